@@ -6,6 +6,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./company-assignments.messages";
 import { assignCompanyCredit } from "./selling-credits.server";
 
 /**
@@ -41,9 +42,9 @@ export async function listAssignableTraining(db: DatabaseExecutor) {
   return [
     ...courses.map((course) => ({
       value: `course:${course.id}`,
-      label: `Course: ${course.title}${isPaid(course.price_cents) ? " (paid: uses a seat credit)" : ""}`,
+      label: isPaid(course.price_cents) ? m.paidCourse({ title: course.title }) : m.course({ title: course.title }),
     })),
-    ...paths.map((path) => ({ value: `path:${path.id}`, label: `Learning path: ${path.title}` })),
+    ...paths.map((path) => ({ value: `path:${path.id}`, label: m.learningPath({ title: path.title }) })),
   ];
 }
 
@@ -180,10 +181,15 @@ export async function assignTraining(
     throw error;
   }
   const title = path?.title ?? courses[0]?.title ?? "";
-  const who = employees.length === 1 ? (employees[0]?.name ?? "") : `${employees.length} employees`;
+  const enrolment =
+    employees.length === 1
+      ? m.personEnrolledIn({ name: employees[0]?.name ?? "", title })
+      : m.employeesEnrolledIn({ count: employees.length, title });
   const credits = paidSeats.reduce((sum, seat) => sum + seat.employeeIds.length, 0);
   return {
     ok: true,
-    message: `${who} ${employees.length === 1 ? "is" : "are"} enrolled in ${title}${credits ? ` (${credits} seat ${credits === 1 ? "credit" : "credits"} used)` : ""}`,
+    message: credits
+      ? m.enrolmentWithCredits({ enrolment, credits: m.seatCreditsUsed({ count: credits }) })
+      : enrolment,
   };
 }

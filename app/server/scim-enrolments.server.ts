@@ -11,6 +11,7 @@ import type { ScimRefusal } from "~/features/scim/scim-protocol";
 import type { Outcome } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./scim-enrolments.messages";
 
 /**
  * SCIM groups → enrolments (decision 0102-scim-provisioning), composed here so neither the scim nor
@@ -62,7 +63,7 @@ export async function mapGroupAndEnrolMembers(
       if (!mapped.ok) throw new MappingRefused(mapped);
       await enrolJoined(trx, { createdByUserId: input.enrolledBy }, input.groupId, mapped.activeMemberUserIds);
       const count = mapped.activeMemberUserIds.length;
-      return { ok: true as const, message: `Added: ${count} ${count === 1 ? "member" : "members"} enrolled` };
+      return { ok: true as const, message: m.addedEnrolled({ count }) };
     });
   } catch (error) {
     if (error instanceof MappingRefused) return error.refusal;

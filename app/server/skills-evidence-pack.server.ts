@@ -15,6 +15,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./skills-evidence-pack.messages";
 
 /**
  * One learner's evidence pack for a financial year (decision 0103-skills-evidence): the tax
@@ -32,10 +33,11 @@ interface PackEntry {
   about: string;
 }
 
-const CONTENTS_COLUMNS: CsvColumn<PackEntry>[] = [
-  ["File", (entry) => entry.file],
-  ["Evidence", (entry) => entry.kind],
-  ["About", (entry) => entry.about],
+/** A function, so the headings are read in the language of the download (not when the module loads). */
+const contentsColumns = (): CsvColumn<PackEntry>[] => [
+  [m.contentsFile(), (entry) => entry.file],
+  [m.contentsEvidence(), (entry) => entry.kind],
+  [m.contentsAbout(), (entry) => entry.about],
 ];
 
 const slug = (text: string) =>
@@ -60,13 +62,13 @@ export async function buildEvidencePack(
     .where("id", "=", input.employeeId)
     .where("company_id", "=", input.company.id)
     .executeTakeFirst();
-  if (!employee) return refuse("missing", "This company has no such employee.");
+  if (!employee) return refuse("missing", m.thisCompanyHasNoSuch());
   const settings = await getSiteSettings(db);
   const timeZone = settings.time_zone;
   const year = financialYear(input.year, timeZone);
   const today = todayIn(timeZone, input.now ?? new Date());
   const { rows, tooMany } = await loadSkillsRecords(db, input.company.id, year, today);
-  if (tooMany) return refuse("too-large", "This year holds too many interventions for a pack. Ask an administrator.");
+  if (tooMany) return refuse("too-large", m.thisYearHoldsTooMany());
   const mine = rows.filter((row) =>
     employee.user_id ? row.userId === employee.user_id : row.learnerEmail === employee.email,
   );
@@ -99,7 +101,7 @@ export async function buildEvidencePack(
       add(
         `invoices/${taxDocumentFileName(found.view)}`,
         new Uint8Array(await renderTaxDocumentPdf(found.view)),
-        "Tax invoice",
+        m.taxInvoice(),
         found.view.number,
       );
     }
@@ -116,7 +118,7 @@ export async function buildEvidencePack(
       for (const proof of proofs) {
         const bytes = await storage.read(proof.storage_name);
         if (bytes)
-          add(`proof-of-payment/${proof.id}-${proof.original_name}`, bytes, "Proof of payment", proof.original_name);
+          add(`proof-of-payment/${proof.id}-${proof.original_name}`, bytes, m.proofOfPayment(), proof.original_name);
       }
     }
   }
@@ -149,7 +151,7 @@ export async function buildEvidencePack(
       add(
         `attendance/${slug(event.title)}-${event.date_from}.pdf`,
         new Uint8Array(pdf),
-        "Attendance register",
+        m.attendanceRegister(),
         event.title,
       );
     }
@@ -194,12 +196,10 @@ export async function buildEvidencePack(
 
   const label = financialYearLabel(input.year);
   const note =
-    contents.length === 0
-      ? [{ file: "", kind: "", about: `No evidence was found for ${employee.name} in the financial year ${label}.` }]
-      : [];
+    contents.length === 0 ? [{ file: "", kind: "", about: m.noEvidence({ name: employee.name, label }) }] : [];
   const { zipSync, strToU8 } = await loadFflate();
   const body = zipSync({
-    "contents.csv": strToU8(recordsToCsv(CONTENTS_COLUMNS, [...contents, ...note], { timeZone })),
+    "contents.csv": strToU8(recordsToCsv(contentsColumns(), [...contents, ...note], { timeZone })),
     ...Object.fromEntries(
       Object.entries(files).map(([name, bytes]) => [name, [bytes, { level: name.endsWith(".pdf") ? 0 : 6 }]]),
     ),

@@ -10,6 +10,7 @@ import type { Auth } from "~/platform/auth/auth.server";
 import { signInVouchedFor } from "~/platform/auth/sso-session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { UserRole } from "~db/schema";
+import * as m from "./sso-sign-in.messages";
 
 /**
  * Single sign-on from the sign-in page to My learning (decision 0101-sso), composed here because
@@ -75,10 +76,7 @@ async function signInVerified(
   headers: Headers,
 ): Promise<SsoCompletion> {
   if (!(await companyClaimsEmail(db, identity.companyId, identity.email))) {
-    return refuse(
-      "forbidden",
-      `${identity.email} is not an address of this company's email domains, so it cannot sign in through the company's sign-in service.`,
-    );
+    return refuse("forbidden", m.isNotAnAddressOf({ email: identity.email }));
   }
   const session = await signInVouchedFor(db, auth, {
     email: identity.email,
@@ -89,8 +87,8 @@ async function signInVerified(
   });
   if (!session.ok) {
     return session.reason === "deactivated"
-      ? refuse("forbidden", "This account has been deactivated. Contact us if you think this is a mistake.")
-      : refuse("forbidden", "Your account could not be signed in. Start again from Sign in.");
+      ? refuse("forbidden", m.thisAccountHasBeenDeactivated())
+      : refuse("forbidden", m.yourAccountCouldNotBe());
   }
   await joinCompanyAsEmployee(db, identity.companyId, {
     userId: session.userId,

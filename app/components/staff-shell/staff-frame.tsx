@@ -4,6 +4,7 @@ import { type BackLink, GeneralErrorBoundary, HOME_LINK } from "~/components/gen
 import { SiteFrame } from "~/components/layout/site-frame";
 import { ROLE_HOMES, usesStaffShell } from "~/lib/roles";
 import { useRootData } from "~/lib/root-data";
+import * as m from "./messages";
 import type { StaffNavCounts } from "./staff-sections";
 import { StaffShell } from "./staff-shell";
 
@@ -47,10 +48,10 @@ export function StaffFrame({
 
 /** Where an error page of a staff route leads back to: the person's own home. */
 function backLinkFor(role: string | undefined): BackLink {
-  if (role === "admin") return { to: ROLE_HOMES.admin.path, label: "Back to the overview" };
-  if (role === "instructor") return { to: ROLE_HOMES.instructor.path, label: "Back to the dashboard" };
-  if (role === "finance") return { to: ROLE_HOMES.finance.path, label: "Back to the orders" };
-  if (role === "student") return { to: ROLE_HOMES.student.path, label: "Go to My learning" };
+  if (role === "admin") return { to: ROLE_HOMES.admin.path, label: m.backToTheOverview() };
+  if (role === "instructor") return { to: ROLE_HOMES.instructor.path, label: m.backToTheDashboard() };
+  if (role === "finance") return { to: ROLE_HOMES.finance.path, label: m.backToTheOrders() };
+  if (role === "student") return { to: ROLE_HOMES.student.path, label: m.goToMyLearning() };
   return HOME_LINK;
 }
 

@@ -1,4 +1,5 @@
 import type { UserRole } from "~db/schema";
+import * as m from "./messages";
 
 /**
  * The staff shell's navigation (docs/decisions/0022-staff-shell.md): one list of areas, shown
@@ -44,80 +45,226 @@ export interface StaffSectionGroup {
 }
 
 const TEACHING: StaffSectionGroup = {
-  label: "Teaching",
+  get label() {
+    return m.teaching();
+  },
   sections: [
     {
-      label: "Dashboard",
+      get label() {
+        return m.dashboard();
+      },
       to: "/instructor/dashboard",
       icon: "dashboard",
       owns: ["/instructor", "/instructor/dashboard"],
     },
-    { label: "Courses", to: "/instructor/courses", icon: "courses", owns: ["/instructor/courses", "/edit-course/"] },
     {
-      label: "Learning paths",
+      get label() {
+        return m.courses();
+      },
+      to: "/instructor/courses",
+      icon: "courses",
+      owns: ["/instructor/courses", "/edit-course/"],
+    },
+    {
+      get label() {
+        return m.learningPaths();
+      },
       to: "/learning-paths",
       icon: "courses",
       owns: ["/learning-paths", "/learning-paths/"],
     },
-    { label: "Students", to: "/instructor/students", icon: "students", owns: ["/instructor/students"] },
+    {
+      get label() {
+        return m.students();
+      },
+      to: "/instructor/students",
+      icon: "students",
+      owns: ["/instructor/students"],
+    },
     // Gradebooks, marking and moderation of the courses a person assesses (decision 0096-gradebook).
     {
-      label: "Assessment",
+      get label() {
+        return m.assessment();
+      },
       to: "/assessment",
       icon: "reports",
       owns: ["/assessment", "/course-assessment/", "/certificates/*/evidence"],
     },
     // The shared question bank (decision 0090); a course's own bank is reached from its course builder.
-    { label: "Question bank", to: "/question-bank", icon: "questions", owns: ["/question-bank", "/question-bank/"] },
-    { label: "Forms", to: "/instructor/forms", icon: "forms", owns: ["/instructor/forms", "/instructor/form/"] },
-    // OFO codes and NQF levels for companies' skills reports (decision 0103-skills-evidence).
-    { label: "Skills codes", to: "/staff/skills-codes", icon: "reports", owns: ["/staff/skills-codes"] },
     {
-      label: "CPD activities",
+      get label() {
+        return m.questionBank();
+      },
+      to: "/question-bank",
+      icon: "questions",
+      owns: ["/question-bank", "/question-bank/"],
+    },
+    {
+      get label() {
+        return m.forms();
+      },
+      to: "/instructor/forms",
+      icon: "forms",
+      owns: ["/instructor/forms", "/instructor/form/"],
+    },
+    // OFO codes and NQF levels for companies' skills reports (decision 0103-skills-evidence).
+    {
+      get label() {
+        return m.skillsCodes();
+      },
+      to: "/staff/skills-codes",
+      icon: "reports",
+      owns: ["/staff/skills-codes"],
+    },
+    {
+      get label() {
+        return m.cpdActivities();
+      },
       to: "/instructor/cpd-activities",
       icon: "activities",
       owns: ["/instructor/cpd-activities", "/instructor/cpd-activities/"],
     },
     {
-      label: "CPD courses & certificates",
+      get label() {
+        return m.cpdCoursesCertificates();
+      },
       to: "/list-courses",
       icon: "certificates",
       owns: ["/list-courses", "/course/add", "/course/*/edit", "/course-details/", "/create-certificate/"],
     },
     {
-      label: "Expiring certificates",
+      get label() {
+        return m.expiringCertificates();
+      },
       to: "/expiring-certificates",
       icon: "certificates",
       owns: ["/expiring-certificates"],
     },
-    { label: "Events", to: "/manage-events", icon: "events", owns: ["/manage-events", "/event/"] },
-    { label: "Pages", to: "/page-builder", icon: "pages", owns: ["/page-builder", "/add-page", "/edit-page/"] },
-    { label: "Profile", to: "/instructor/profile", icon: "profile", owns: ["/instructor/profile"] },
+    {
+      get label() {
+        return m.events();
+      },
+      to: "/manage-events",
+      icon: "events",
+      owns: ["/manage-events", "/event/"],
+    },
+    {
+      get label() {
+        return m.pages();
+      },
+      to: "/page-builder",
+      icon: "pages",
+      owns: ["/page-builder", "/add-page", "/edit-page/"],
+    },
+    {
+      get label() {
+        return m.profile();
+      },
+      to: "/instructor/profile",
+      icon: "profile",
+      owns: ["/instructor/profile"],
+    },
   ],
 };
 
 const ADMINISTRATION: StaffSectionGroup = {
-  label: "Administration",
+  get label() {
+    return m.administration();
+  },
   sections: [
-    { label: "Overview", to: "/admin/overview", icon: "overview", owns: ["/admin/overview"] },
-    { label: "Users", to: "/admin/users", icon: "users", owns: ["/admin/users"] },
     {
-      label: "Companies",
+      get label() {
+        return m.overview();
+      },
+      to: "/admin/overview",
+      icon: "overview",
+      owns: ["/admin/overview"],
+    },
+    {
+      get label() {
+        return m.users();
+      },
+      to: "/admin/users",
+      icon: "users",
+      owns: ["/admin/users"],
+    },
+    {
+      get label() {
+        return m.companies();
+      },
       to: "/admin/companies",
       icon: "users",
       owns: ["/admin/companies", "/admin/companies/", "/staff/companies/"],
     },
     // Selling: apiseed
-    { label: "Discount codes", to: "/admin/discount-codes", icon: "settings", owns: ["/admin/discount-codes"] },
-    { label: "Enquiries", to: "/admin/enquiries", icon: "enquiries", owns: ["/admin/enquiries"] },
-    { label: "Mail", to: "/admin/mail", icon: "mail", owns: ["/admin/mail", "/admin/mail/"] },
-    { label: "Deletion requests", to: "/admin/deletion-requests", icon: "users", owns: ["/admin/deletion-requests"] },
-    { label: "Access log", to: "/admin/access-log", icon: "overview", owns: ["/admin/access-log"] },
-    { label: "API tokens", to: "/admin/api-tokens", icon: "settings", owns: ["/admin/api-tokens"] },
-    { label: "Webhooks", to: "/admin/webhooks", icon: "webhooks", owns: ["/admin/webhooks", "/admin/webhooks/"] },
-    { label: "Learning records", to: "/admin/learning-records", icon: "overview", owns: ["/admin/learning-records"] },
     {
-      label: "Site settings",
+      get label() {
+        return m.discountCodes();
+      },
+      to: "/admin/discount-codes",
+      icon: "settings",
+      owns: ["/admin/discount-codes"],
+    },
+    {
+      get label() {
+        return m.enquiries();
+      },
+      to: "/admin/enquiries",
+      icon: "enquiries",
+      owns: ["/admin/enquiries"],
+    },
+    {
+      get label() {
+        return m.mail();
+      },
+      to: "/admin/mail",
+      icon: "mail",
+      owns: ["/admin/mail", "/admin/mail/"],
+    },
+    {
+      get label() {
+        return m.deletionRequests();
+      },
+      to: "/admin/deletion-requests",
+      icon: "users",
+      owns: ["/admin/deletion-requests"],
+    },
+    {
+      get label() {
+        return m.accessLog();
+      },
+      to: "/admin/access-log",
+      icon: "overview",
+      owns: ["/admin/access-log"],
+    },
+    {
+      get label() {
+        return m.apiTokens();
+      },
+      to: "/admin/api-tokens",
+      icon: "settings",
+      owns: ["/admin/api-tokens"],
+    },
+    {
+      get label() {
+        return m.webhooks();
+      },
+      to: "/admin/webhooks",
+      icon: "webhooks",
+      owns: ["/admin/webhooks", "/admin/webhooks/"],
+    },
+    {
+      get label() {
+        return m.learningRecords();
+      },
+      to: "/admin/learning-records",
+      icon: "overview",
+      owns: ["/admin/learning-records"],
+    },
+    {
+      get label() {
+        return m.siteSettings();
+      },
       to: "/admin",
       icon: "settings",
       owns: ["/admin", "/admin/site-content", "/admin/site-content/"],
@@ -127,20 +274,59 @@ const ADMINISTRATION: StaffSectionGroup = {
 
 // Selling: finance. Orders, invoices, payments and the reports, for admins and the finance role.
 const FINANCE: StaffSectionGroup = {
-  label: "Finance",
+  get label() {
+    return m.finance();
+  },
   sections: [
-    { label: "Orders", to: "/staff/orders", icon: "orders", owns: ["/staff/orders", "/staff/orders/"] },
     {
-      label: "Invoices",
+      get label() {
+        return m.orders();
+      },
+      to: "/staff/orders",
+      icon: "orders",
+      owns: ["/staff/orders", "/staff/orders/"],
+    },
+    {
+      get label() {
+        return m.invoices();
+      },
       to: "/staff/invoices",
       icon: "invoices",
       owns: ["/staff/invoices", "/invoices/", "/credit-notes/"],
     },
-    { label: "Payments", to: "/staff/payments", icon: "payments", owns: ["/staff/payments"] },
+    {
+      get label() {
+        return m.payments();
+      },
+      to: "/staff/payments",
+      icon: "payments",
+      owns: ["/staff/payments"],
+    },
     // Money in by EFT, from the bank's statement (decision 0086-eft-payments).
-    { label: "Bank statements", to: "/staff/bank-statements", icon: "payments", owns: ["/staff/bank-statements"] },
-    { label: "New quotation", to: "/staff/quotations/new", icon: "invoices", owns: ["/staff/quotations/new"] },
-    { label: "Reports", to: "/staff/reports/revenue", icon: "reports", owns: ["/staff/reports/", "/staff/exports"] },
+    {
+      get label() {
+        return m.bankStatements();
+      },
+      to: "/staff/bank-statements",
+      icon: "payments",
+      owns: ["/staff/bank-statements"],
+    },
+    {
+      get label() {
+        return m.newQuotation();
+      },
+      to: "/staff/quotations/new",
+      icon: "invoices",
+      owns: ["/staff/quotations/new"],
+    },
+    {
+      get label() {
+        return m.reports();
+      },
+      to: "/staff/reports/revenue",
+      icon: "reports",
+      owns: ["/staff/reports/", "/staff/exports"],
+    },
   ],
 };
 

@@ -29,6 +29,7 @@ import { BrandMark } from "~/components/layout/brand-mark";
 import { NAV_LINK_CLASSES } from "~/components/mantine-classes";
 import { isStaffRole, ROLE_HOMES } from "~/lib/roles";
 import type { UserRole } from "~db/schema";
+import * as m from "./messages";
 import { currentStaffSection, type StaffNavCounts, type StaffSectionIcon, staffSectionsFor } from "./staff-sections";
 import classes from "./staff-shell.module.css";
 import { type StaffUser, StaffUserMenu } from "./staff-user-menu";
@@ -57,11 +58,11 @@ const ICONS: Record<StaffSectionIcon, ComponentType<{ size?: number; "aria-hidde
 };
 
 /** What the header says the area is, by role (a student never sees the shell). */
-const AREA_LABELS: Record<UserRole, string> = {
-  admin: "Administration",
-  instructor: "Instructor",
-  finance: "Finance",
-  student: "",
+const AREA_LABELS: Record<UserRole, () => string> = {
+  admin: () => m.administration(),
+  instructor: () => m.instructor(),
+  finance: () => m.finance(),
+  student: () => "",
 };
 
 /**
@@ -100,7 +101,7 @@ export function StaffShell({
     >
       <AppShell.Header>
         <a className="skip-link" href="#main-content">
-          Skip to content
+          {m.skipToContent()}
         </a>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -109,7 +110,7 @@ export function StaffShell({
               onClick={phoneNav.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Menu"
+              aria-label={m.menu()}
               aria-expanded={isPhoneNavOpen}
               aria-controls="staff-navigation"
             />
@@ -118,7 +119,7 @@ export function StaffShell({
               onClick={desktopNav.toggle}
               visibleFrom="sm"
               size="sm"
-              aria-label="Toggle sidebar"
+              aria-label={m.toggleSidebar()}
               aria-expanded={isDesktopNavOpen}
               aria-controls="staff-navigation"
             />
@@ -126,11 +127,11 @@ export function StaffShell({
               <BrandMark siteName={siteName} logoUrl={logoUrl} size={30} />
             </Link>
             <Text size="sm" c="var(--campus-text-muted)" visibleFrom="md" className={classes.area}>
-              {AREA_LABELS[user.role]}
+              {AREA_LABELS[user.role]()}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Group gap={4} wrap="nowrap" component="nav" aria-label="Shortcuts" visibleFrom="sm">
+            <Group gap={4} wrap="nowrap" component="nav" aria-label={m.shortcuts()} visibleFrom="sm">
               {isStaffRole(user.role) ? (
                 <Button
                   component={Link}
@@ -139,7 +140,7 @@ export function StaffShell({
                   size="sm"
                   leftSection={<IconChartBar size={16} aria-hidden="true" />}
                 >
-                  Stats
+                  {m.stats()}
                 </Button>
               ) : null}
               <Button
@@ -149,7 +150,7 @@ export function StaffShell({
                 size="sm"
                 leftSection={<IconSettings size={16} aria-hidden="true" />}
               >
-                Settings
+                {m.settings()}
               </Button>
             </Group>
             <StaffUserMenu user={user} />
@@ -159,7 +160,7 @@ export function StaffShell({
       <AppShell.Navbar
         id="staff-navigation"
         component="nav"
-        aria-label="Staff"
+        aria-label={m.staff()}
         className={classes.navbar}
         data-phone-open={isPhoneNavOpen || undefined}
         data-desktop-open={isDesktopNavOpen || undefined}
@@ -227,7 +228,7 @@ export function StaffNavItem({
       <div className={NAV_LINK_CLASSES.body}>
         <span className={NAV_LINK_CLASSES.label}>
           {label}
-          {count > 0 ? <span className="visually-hidden">, {count} waiting</span> : null}
+          {count > 0 ? <span className="visually-hidden">{m.waiting({ count })}</span> : null}
         </span>
         <span className={NAV_LINK_CLASSES.description} data-active={isCurrent || undefined} />
       </div>

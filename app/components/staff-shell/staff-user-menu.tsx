@@ -7,6 +7,7 @@ import { COLOR_SCHEME_LABELS, COLOR_SCHEMES } from "~/lib/color-scheme";
 import { isStaffRole, ROLE_LABELS } from "~/lib/roles";
 import { useRootData } from "~/lib/root-data";
 import type { UserRole } from "~db/schema";
+import * as m from "./messages";
 import classes from "./staff-shell.module.css";
 
 export interface StaffUser {
@@ -33,7 +34,7 @@ export function StaffUserMenu({ user }: { user: StaffUser }) {
             <Group gap={8} wrap="nowrap">
               {/* No initials: the button's words are only "Account menu:" and the name. */}
               <Avatar src={user.image} alt="" size={32} radius="xl" color="campus" aria-hidden="true" />
-              <span className="visually-hidden">Account menu: </span>
+              <span className="visually-hidden">{m.accountMenu()} </span>
               <Text component="span" size="sm" fw={600} className={classes.userName}>
                 {user.name}
               </Text>
@@ -42,24 +43,22 @@ export function StaffUserMenu({ user }: { user: StaffUser }) {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>
-            Signed in as {user.name} ({ROLE_LABELS[user.role]})
-          </Menu.Label>
+          <Menu.Label>{m.signedInAs({ name: user.name, value: ROLE_LABELS[user.role] })}</Menu.Label>
           <Menu.Item
             component={Link}
             to={isStaffRole(user.role) ? "/instructor/profile" : "/profile"}
             leftSection={<IconUserCircle size={16} aria-hidden="true" />}
           >
-            Profile
+            {m.profile()}
           </Menu.Item>
           <Menu.Item component={Link} to="/edit-profile" leftSection={<IconSettings size={16} aria-hidden="true" />}>
-            Account settings
+            {m.accountSettings()}
           </Menu.Item>
           <Menu.Item component={Link} to="/" leftSection={<IconWorld size={16} aria-hidden="true" />}>
-            View the public site
+            {m.viewThePublicSite()}
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Label>Colour scheme</Menu.Label>
+          <Menu.Label>{m.colourScheme()}</Menu.Label>
           {COLOR_SCHEMES.map((value) => {
             const Icon = COLOR_SCHEME_ICONS[value];
             return (
@@ -83,7 +82,7 @@ export function StaffUserMenu({ user }: { user: StaffUser }) {
             form={signOutFormId}
             leftSection={<IconLogout size={16} aria-hidden="true" />}
           >
-            Sign out
+            {m.signOut()}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
 import { formVersion } from "~/lib/form-numbers";
+import * as m from "./messages";
 
 /**
  * Company accounts (docs/decisions/0039-company-accounts.md): the admin's forms
@@ -47,9 +48,9 @@ export const addEmployeeSchema = z
   .superRefine((value, context) => {
     if (value.userId) return;
     if (!value.email) {
-      context.addIssue({ code: "custom", path: ["email"], message: "Choose an account or enter an email address" });
+      context.addIssue({ code: "custom", path: ["email"], message: m.chooseAnAccountOrEnter() });
     } else if (!value.name) {
-      context.addIssue({ code: "custom", path: ["name"], message: "Enter the employee's name" });
+      context.addIssue({ code: "custom", path: ["name"], message: m.enterTheEmployeeSName() });
     }
   });
 
@@ -58,25 +59,25 @@ export const addManagerSchema = z
   .object({ intent: z.literal(ADD_MANAGER_INTENT), userId: optionalText(100), email: optionalEmail })
   .superRefine((value, context) => {
     if (!value.userId && !value.email) {
-      context.addIssue({ code: "custom", path: ["email"], message: "Choose an account or enter its email address" });
+      context.addIssue({ code: "custom", path: ["email"], message: m.chooseAnAccountOrEnter2() });
     }
   });
 
 const removeEmployeeSchema = z.object({
   intent: z.literal(REMOVE_EMPLOYEE_INTENT),
-  employeeId: z.string().min(1, "Choose an employee to remove"),
+  employeeId: z.string().min(1, { error: () => m.chooseAnEmployeeToRemove() }),
 });
 
 const removeManagerSchema = z.object({
   intent: z.literal(REMOVE_MANAGER_INTENT),
-  userId: z.string().min(1, "Choose a training manager to remove"),
+  userId: z.string().min(1, { error: () => m.chooseATrainingManagerTo() }),
 });
 
 /** Everything one company's admin page posts, told apart by its intent; the route switches on it. */
 export const companyIntentSchema = z.discriminatedUnion(
   "intent",
   [updateCompanySchema, addEmployeeSchema, removeEmployeeSchema, addManagerSchema, removeManagerSchema],
-  { error: "Unknown action" },
+  { error: () => m.unknownAction() },
 );
 export type CompanyIntent = z.output<typeof companyIntentSchema>;
 

@@ -5,6 +5,7 @@ import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees
 import type { DatabaseExecutor } from "~db/executor";
 import { anyContainsText, isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { COMPANIES_PAGE_SIZE, COMPANY_PEOPLE_PAGE_SIZE } from "./companies.schema";
+import * as m from "./messages";
 
 /**
  * Companies as data (docs/decisions/0039-company-accounts.md): the admin's side.
@@ -220,7 +221,7 @@ export async function addCompanyEmployee(
 ): Promise<Outcome<{ name: string }> | Refusal> {
   if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE);
   const account = input.userId || input.email ? await findAccount(db, input) : undefined;
-  if (input.userId && !account) return refuse("missing", "That account no longer exists.");
+  if (input.userId && !account) return refuse("missing", m.thatAccountNoLongerExists());
   const name = account?.name ?? input.name;
   const email = (account?.email ?? input.email).toLowerCase();
   try {
@@ -256,7 +257,7 @@ export async function removeCompanyEmployee(
     .where("id", "=", employeeId)
     .where("company_id", "=", companyId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1 ? { ok: true } : refuse("missing", "That employee is no longer listed.");
+  return Number(result.numDeletedRows) === 1 ? { ok: true } : refuse("missing", m.thatEmployeeIsNoLonger());
 }
 
 /** The most managers a company lists (a company names a few; the page says so if it ever has more). */
@@ -284,7 +285,7 @@ export async function addCompanyManager(
   if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE);
   const account = await findAccount(db, input);
   if (!account) {
-    return refuse("invalid", "No account uses that address. A training manager signs in: add them under Users first.", {
+    return refuse("invalid", m.noAccountUsesThatAddress(), {
       email: "No account uses this address",
     });
   }
@@ -310,9 +311,7 @@ export async function removeCompanyManager(
     .where("company_id", "=", companyId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1
-    ? { ok: true }
-    : refuse("missing", "That person is no longer a training manager here.");
+  return Number(result.numDeletedRows) === 1 ? { ok: true } : refuse("missing", m.thatPersonIsNoLonger());
 }
 
 /** Accounts matching the admin's search, to add as employee or manager: the first few, by name. */
@@ -353,6 +352,6 @@ export async function listAuditDownloads(db: DatabaseExecutor, companyId: string
     year: row.year,
     certificateCount: row.certificate_count,
     createdAt: row.created_at,
-    userName: row.user_name ?? "A removed account",
+    userName: row.user_name ?? m.aRemovedAccount(),
   }));
 }

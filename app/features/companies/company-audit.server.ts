@@ -12,6 +12,7 @@ import type { Certificate } from "~db/schema";
 import { listCompanyEmployees } from "./companies.server";
 import { loadEmployeeYearRecords } from "./company-records.server";
 import { chooseBody, type EmployeeYearView, employeeYear } from "./company-training.server";
+import * as m from "./messages";
 
 /**
  * "Download for audit" (decision 0039): one ZIP with every employee's certificates and CPD points
@@ -29,37 +30,37 @@ type CertificateRow = EmployeeYearView["certificates"][number] & { employee: Emp
 
 function certificateColumns(baseUrl: string, timeZone: string): CsvColumn<CertificateRow>[] {
   return [
-    ["Employee", (row) => row.employee.name],
-    ["Email", (row) => row.employee.email],
-    ["Certificate number", (row) => row.number],
-    ["Course", (row) => row.courseName],
-    ["Completion date", (row) => calendarDateIn(row.completionDate, timeZone)],
-    ["Points", (row) => row.points],
-    ["Clinical points", (row) => row.clinicalPoints],
-    ["Ethics points", (row) => row.ethicsPoints],
-    ["Accrediting body", (row) => row.accreditor],
-    ["Valid until", (row) => row.validUntil],
-    ["Status", (row) => row.status],
-    ["Verify at", (row) => verificationUrl(baseUrl, row.verificationCode)],
-    ["PDF file", (row) => row.pdfFile],
+    [m.csvEmployee(), (row) => row.employee.name],
+    [m.csvEmail(), (row) => row.employee.email],
+    [m.csvCertificateNumber(), (row) => row.number],
+    [m.csvCourse(), (row) => row.courseName],
+    [m.csvCompletionDate(), (row) => calendarDateIn(row.completionDate, timeZone)],
+    [m.csvPoints(), (row) => row.points],
+    [m.csvClinicalPoints(), (row) => row.clinicalPoints],
+    [m.csvEthicsPoints(), (row) => row.ethicsPoints],
+    [m.csvAccreditingBody(), (row) => row.accreditor],
+    [m.csvValidUntil(), (row) => row.validUntil],
+    [m.csvStatus(), (row) => row.status],
+    [m.csvVerifyAt(), (row) => verificationUrl(baseUrl, row.verificationCode)],
+    [m.csvPdfFile(), (row) => row.pdfFile],
   ];
 }
 
 function pointsColumns(year: number, bodyCode: string): CsvColumn<EmployeeYearView>[] {
   return [
-    ["Employee", (employee) => employee.name],
-    ["Email", (employee) => employee.email],
-    ["Year", () => year],
-    ["Accrediting body", () => bodyCode],
-    ["Points in year", (employee) => employee.standing.yearPoints],
-    ["Points required", (employee) => employee.standing.requiredPoints],
-    ["Still needed", (employee) => employee.standing.stillNeededPoints],
+    [m.csvEmployee(), (employee) => employee.name],
+    [m.csvEmail(), (employee) => employee.email],
+    [m.csvYear(), () => year],
+    [m.csvAccreditingBody(), () => bodyCode],
+    [m.csvPointsInYear(), (employee) => employee.standing.yearPoints],
+    [m.csvPointsRequired(), (employee) => employee.standing.requiredPoints],
+    [m.csvStillNeeded(), (employee) => employee.standing.stillNeededPoints],
     [
-      "Valid certificates",
+      m.csvValidCertificates(),
       (employee) => employee.certificates.filter((row) => row.status === "Valid" || row.status === "Expiring").length,
     ],
-    ["Events booked", (employee) => employee.bookings.length],
-    ["Events attended", (employee) => employee.bookings.filter((row) => row.attendance === "Attended").length],
+    [m.csvEventsBooked(), (employee) => employee.bookings.length],
+    [m.csvEventsAttended(), (employee) => employee.bookings.filter((row) => row.attendance === "Attended").length],
   ];
 }
 
@@ -86,10 +87,7 @@ export async function prepareAuditDownload(
   const limit = await consumeRateLimit(db, `company-audit:${userId}`, AUDIT_RATE_LIMIT, now.getTime());
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return refuse(
-      "too-many",
-      `You have downloaded ${AUDIT_RATE_LIMIT.limit} audit files in the last 10 minutes. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-    );
+    return refuse("too-many", m.youHaveDownloadedAuditFiles({ limit: AUDIT_RATE_LIMIT.limit, count: minutes }));
   }
   const [timeZone, { bodies, body }, { employees, total }, assets] = await Promise.all([
     getSiteTimeZone(db),
@@ -98,10 +96,7 @@ export async function prepareAuditDownload(
     loadCertificateAssets(db),
   ]);
   if (total > MAX_AUDIT_EMPLOYEES) {
-    return refuse(
-      "too-large",
-      `The audit download holds up to ${MAX_AUDIT_EMPLOYEES} employees; this company has ${total}.`,
-    );
+    return refuse("too-large", m.theAuditDownloadHoldsUp({ maxAuditEmployees: MAX_AUDIT_EMPLOYEES, total }));
   }
   const today = todayIn(timeZone, now);
   const { byEmployee, hasMore } = await loadEmployeeYearRecords(db, employees, { year, timeZone, today, bodies });
@@ -120,10 +115,7 @@ export async function prepareAuditDownload(
     }
   }
   if (hasMore || certificatesById.size > MAX_AUDIT_CERTIFICATES) {
-    return refuse(
-      "too-large",
-      `The audit download holds up to ${MAX_AUDIT_CERTIFICATES} certificates; ${year} has more for this company. Ask an administrator for an export.`,
-    );
+    return refuse("too-large", m.theAuditDownloadHoldsUp2({ maxAuditCertificates: MAX_AUDIT_CERTIFICATES, year }));
   }
   const rows: CertificateRow[] = views.flatMap((employee) =>
     employee.certificates.map((certificate) => ({

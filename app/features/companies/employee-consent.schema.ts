@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as m from "./messages";
 
 /**
  * An employee's answer to a company's invitation (decision 0105-employee-consent): from the link in
@@ -8,8 +9,18 @@ export const ACCEPT_INVITATION_INTENT = "accept-invitation";
 export const DECLINE_INVITATION_INTENT = "decline-invitation";
 
 const target = {
-  token: z.string().trim().max(100, "That invitation link is not valid.").optional().default(""),
-  employeeId: z.string().trim().max(64, "Choose an invitation.").optional().default(""),
+  token: z
+    .string()
+    .trim()
+    .max(100, { error: () => m.thatInvitationLinkIsNot() })
+    .optional()
+    .default(""),
+  employeeId: z
+    .string()
+    .trim()
+    .max(64, { error: () => m.chooseAnInvitation() })
+    .optional()
+    .default(""),
 };
 
 const invitationMessage = "Open the invitation link from your email, or answer it on My learning.";
@@ -21,6 +32,6 @@ export const invitationAnswerSchema = z
       z.object({ intent: z.literal(ACCEPT_INVITATION_INTENT), ...target }),
       z.object({ intent: z.literal(DECLINE_INVITATION_INTENT), ...target }),
     ],
-    { error: "Unknown action" },
+    { error: () => m.unknownAction() },
   )
   .refine((value) => value.token !== "" || value.employeeId !== "", { message: invitationMessage, path: ["token"] });

@@ -4,6 +4,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { ManagedCompany } from "./company-staff-access.server";
 import { EMPLOYEE_CSV_COLUMNS, EMPLOYEES_FILE_MAX_ROWS } from "./employee-self-service.schema";
+import * as m from "./messages";
 
 /**
  * The employees file (decision 0104-company-self-service): a header row `name,email` and one
@@ -28,45 +29,41 @@ export async function checkEmployeesFile(
   const header = rows[0]?.map((cell) => cell.trim().toLowerCase()) ?? [];
   const expected = EMPLOYEE_CSV_COLUMNS.join(",");
   if (rows.length === 0 || header.every((cell) => cell === "")) {
-    return refuseFile([`The file is empty. Its first row must be the column names ${expected}.`]);
+    return refuseFile([m.csvEmpty({ expected })]);
   }
   if (header.join(",") !== expected) {
-    return refuseFile([
-      `Row 1: the columns must be exactly ${expected} (found ${header.map((cell) => cell || "(blank)").join(",")}).`,
-    ]);
+    return refuseFile([m.csvWrongColumns({ expected, found: header.map((cell) => cell || m.csvBlank()).join(",") })]);
   }
-  const problems: string[] = [];
+  // Each problem with its row, so the list is sorted by row whatever the language.
+  const problems: { row: number; text: string }[] = [];
   const people: { row: number; name: string; email: string }[] = [];
   const firstRowOf = new Map<string, number>();
   rows.slice(1).forEach((cells, index) => {
     const row = index + 2;
     if (cells.every((cell) => cell.trim() === "")) return;
     if (cells.length !== EMPLOYEE_CSV_COLUMNS.length) {
-      problems.push(
-        `Row ${row}: has ${cells.length} columns; each row needs ${EMPLOYEE_CSV_COLUMNS.length} (${expected}).`,
-      );
+      problems.push({
+        row,
+        text: m.csvColumnCount({ row, found: cells.length, needed: EMPLOYEE_CSV_COLUMNS.length, expected }),
+      });
       return;
     }
     const name = (cells[0] ?? "").trim();
     const email = (cells[1] ?? "").trim().toLowerCase();
-    if (!name) problems.push(`Row ${row}: the name is missing.`);
-    else if (name.length > 100) problems.push(`Row ${row}: the name is longer than 100 characters.`);
-    if (!email) problems.push(`Row ${row}: the email is missing.`);
-    else if (email.length > 200 || !isEmail(email))
-      problems.push(`Row ${row}: "${email}" is not a valid email address.`);
+    if (!name) problems.push({ row, text: m.csvNameMissing({ row }) });
+    else if (name.length > 100) problems.push({ row, text: m.csvNameTooLong({ row }) });
+    if (!email) problems.push({ row, text: m.csvEmailMissing({ row }) });
+    else if (email.length > 200 || !isEmail(email)) problems.push({ row, text: m.csvEmailInvalid({ row, email }) });
     else {
       const first = firstRowOf.get(email);
-      if (first !== undefined) problems.push(`Row ${row}: ${email} is already on row ${first}.`);
+      if (first !== undefined) problems.push({ row, text: m.csvRepeated({ row, email, first }) });
       else firstRowOf.set(email, row);
     }
     people.push({ row, name, email });
   });
-  if (people.length === 0 && problems.length === 0)
-    return refuseFile(["The file has no employees under its header row."]);
+  if (people.length === 0 && problems.length === 0) return refuseFile([m.csvNoEmployees()]);
   if (people.length > EMPLOYEES_FILE_MAX_ROWS) {
-    return refuseFile([
-      `The file has ${people.length} employees; one file may hold at most ${EMPLOYEES_FILE_MAX_ROWS}.`,
-    ]);
+    return refuseFile([m.csvTooMany({ total: people.length, max: EMPLOYEES_FILE_MAX_ROWS })]);
   }
   const emails = [...firstRowOf.keys()];
   for (let start = 0; start < emails.length; start += 200) {
@@ -77,12 +74,12 @@ export async function checkEmployeesFile(
       .where("email", "in", emails.slice(start, start + 200))
       .execute();
     for (const { email } of listed) {
-      problems.push(`Row ${firstRowOf.get(email)}: ${email} is already an employee of this company.`);
+      const row = firstRowOf.get(email) ?? 0;
+      problems.push({ row, text: m.csvAlreadyEmployee({ row, email }) });
     }
   }
   if (problems.length > 0) {
-    const rowOf = (problem: string) => Number(/^Row (\d+)/.exec(problem)?.[1] ?? 0);
-    return refuseFile(problems.sort((a, b) => rowOf(a) - rowOf(b)));
+    return refuseFile(problems.sort((a, b) => a.row - b.row).map((problem) => problem.text));
   }
   return { ok: true, people: people.map(({ name, email }) => ({ name, email })) };
 }
@@ -90,7 +87,7 @@ export async function checkEmployeesFile(
 function refuseFile(problems: string[]) {
   const shown = problems.slice(0, PROBLEMS_SHOWN);
   const more = problems.length - shown.length;
-  const summary = `The file was not imported (nobody was added): ${problems.length === 1 ? "1 problem" : `${problems.length} problems`}.`;
-  const message = [summary, ...shown, ...(more > 0 ? [`And ${more} more.`] : [])].join("\n");
+  const summary = m.csvNotImported({ count: problems.length });
+  const message = [summary, ...shown, ...(more > 0 ? [m.csvAndMore({ count: more })] : [])].join("\n");
   return refuse("invalid", message, { file: message });
 }

@@ -1,5 +1,6 @@
 import type { EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
+import * as m from "./messages";
 
 /**
  * To a person a training manager added: their company listed them on Campus, and the one-time link
@@ -30,17 +31,15 @@ export function renderEmployeeInvitationEmail({
   const signUpUrl = `${base}/sign-up?email=${encodeURIComponent(email)}`;
   const invitationUrl = `${base}/company-invitation?token=${encodeURIComponent(token)}`;
   const body = renderEmailLayout({
-    heading: `${companyName} added you to ${siteName}`,
+    heading: m.invitationSubject({ companyName, siteName }),
     paragraphs: [
-      `Hello ${name},`,
-      `${managerName} added you as an employee of ${companyName} on ${siteName}, where your company arranges your training and keeps your certificates.`,
-      hasAccount
-        ? "Sign in with this address and open the link below to join."
-        : `Create your account with this address (${email}) first: ${signUpUrl}. Then open the link below to join.`,
-      `${companyName} sees your courses, certificates, CPD points and bookings only once you accept. You can also decline. The link works for 30 days.`,
+      m.hello({ name }),
+      m.invitationAddedYou({ managerName, companyName, siteName }),
+      hasAccount ? m.invitationSignIn() : m.invitationCreateAccount({ email, signUpUrl }),
+      m.invitationConsent({ companyName }),
     ],
-    action: { label: `Join ${companyName}`, url: invitationUrl },
-    footer: `You received this because ${companyName} listed ${email} as one of its employees.`,
+    action: { label: m.join({ companyName }), url: invitationUrl },
+    footer: m.invitationFooter({ companyName, email }),
   });
-  return { to: email, toName: name, subject: `${companyName} added you to ${siteName}`, ...body };
+  return { to: email, toName: name, subject: m.invitationSubject({ companyName, siteName }), ...body };
 }

@@ -3,11 +3,13 @@ import { sql } from "kysely";
 import { formatDate } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { queueEmail } from "~/platform/mail/mail.server";
+import { inRecipientLanguage } from "~/platform/mail/recipient-locale.server";
 import { getSiteSettings, getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import type { ManagedCompany } from "./company-staff-access.server";
 import { renderEmployeeInvitationEmail } from "./employee-invitation-email";
+import * as m from "./messages";
 
 /**
  * An employee a training manager lists is invited until the person says yes (decision
@@ -159,7 +161,7 @@ export async function answerInvitation(
     if (!matches(row, invitee)) return refuse("forbidden", NOT_YOURS);
     if (answer === "decline") {
       await trx.deleteFrom("company_employees").where("id", "=", row.id).where("confirmed_at", "is", null).execute();
-      return { ok: true, message: `You declined the invitation from ${row.company_name}` };
+      return { ok: true, message: m.youDeclinedTheInvitationFrom({ companyName: row.company_name }) };
     }
     const result = await trx
       .updateTable("company_employees")
@@ -173,7 +175,7 @@ export async function answerInvitation(
       .where("confirmed_at", "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return refuse("missing", GONE);
-    return { ok: true, message: `You joined ${row.company_name}` };
+    return { ok: true, message: m.youJoined({ companyName: row.company_name }) };
   });
 }
 
@@ -222,21 +224,27 @@ function resendRefusal(row: { invitation_sends: number; invitation_sent_at: stri
  * The invitation mail to one listed employee, queued in the caller's transaction: the first send
  * (employee-roster) and a resend say the same, so the words and the link live in one place.
  */
-export function queueEmployeeInvitation(
+export async function queueEmployeeInvitation(
   trx: DatabaseExecutor,
   employee: { name: string; email: string; user_id: string | null },
   token: string,
   from: { companyName: string; managerName: string; siteName: string; baseUrl: string },
 ) {
-  return queueEmail(
-    trx,
-    renderEmployeeInvitationEmail({
-      name: employee.name,
-      email: employee.email,
-      hasAccount: employee.user_id !== null,
-      ...from,
-      token,
-    }),
+  // In the invitee's language: their profile's when they have an account, else the manager's request's.
+  const account = employee.user_id
+    ? await trx.selectFrom("user").select("locale").where("id", "=", employee.user_id).executeTakeFirst()
+    : undefined;
+  return inRecipientLanguage(account?.locale, () =>
+    queueEmail(
+      trx,
+      renderEmployeeInvitationEmail({
+        name: employee.name,
+        email: employee.email,
+        hasAccount: employee.user_id !== null,
+        ...from,
+        token,
+      }),
+    ),
   );
 }
 
@@ -257,7 +265,7 @@ export async function resendInvitation(
       .where("company_id", "=", company.id)
       .where("confirmed_at", "is", null)
       .executeTakeFirst();
-    if (!row) return refuse("missing", "That invitation is no longer open.");
+    if (!row) return refuse("missing", m.thatInvitationIsNoLonger());
     const refusal = resendRefusal(row, now);
     if (refusal) return refuse("conflict", refusal);
     const invitation = newInvitation(now, row.invitation_sends);
@@ -269,13 +277,13 @@ export async function resendInvitation(
       .where("invitation_sends", "=", row.invitation_sends)
       .where("confirmed_at", "is", null)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return refuse("conflict", "The invitation was just sent again.");
+    if (Number(result.numUpdatedRows) !== 1) return refuse("conflict", m.theInvitationWasJustSent());
     await queueEmployeeInvitation(trx, row, invitation.token, {
       companyName: company.name,
       managerName: manager.name,
       siteName: settings.site_name,
       baseUrl,
     });
-    return { ok: true, message: `The invitation went to ${row.email} again` };
+    return { ok: true, message: m.theInvitationWentToAgain({ email: row.email }) };
   });
 }

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import type { ManagedCompany } from "./company-staff-access.server";
 import { newInvitation, queueEmployeeInvitation } from "./employee-invitations.server";
+import * as m from "./messages";
 
 /**
  * A training manager adds and removes the company's employees (decision 0104-company-self-service).
@@ -103,7 +104,7 @@ export async function addEmployeeForManager(
     await insertEmployees(db, company, [person], inviter);
     return {
       ok: true,
-      message: `${person.name} is invited; their training shows here once they accept the invitation sent to ${person.email.toLowerCase()}`,
+      message: m.isInvitedTheirTrainingShows({ name: person.name, email: person.email.toLowerCase() }),
     };
   } catch (error) {
     if (error instanceof AlreadyListed) {
@@ -126,11 +127,11 @@ export async function addEmployeesFromFile(
     const count = people.length;
     return {
       ok: true,
-      message: `${count} ${count === 1 ? "employee" : "employees"} added; ${invited} ${invited === 1 ? "invitation" : "invitations"} sent`,
+      message: m.addedAndSent({ added: m.employeesAdded({ count }), sent: m.invitationsSent({ count: invited }) }),
     };
   } catch (error) {
     if (error instanceof AlreadyListed) {
-      return refuse("conflict", "Someone in the file was added meanwhile. Upload the file again to see who.");
+      return refuse("conflict", m.someoneInTheFileWas());
     }
     throw error;
   }
@@ -154,11 +155,11 @@ export async function removeEmployeeForManager(
   // Withdrawing an invitation never removes someone who accepted meanwhile.
   if (onlyInvited) found = found.where("confirmed_at", "is", null);
   const employee = await found.executeTakeFirst();
-  if (!employee) return refuse("missing", "That employee is no longer listed.");
+  if (!employee) return refuse("missing", m.thatEmployeeIsNoLonger());
   let removal = db.deleteFrom("company_employees").where("id", "=", employeeId).where("company_id", "=", company.id);
   if (onlyInvited) removal = removal.where("confirmed_at", "is", null);
   const result = await removal.executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) return refuse("missing", "That employee is no longer listed.");
-  if (onlyInvited) return { ok: true, message: `The invitation to ${employee.name} is withdrawn` };
-  return { ok: true, message: `${employee.name} is no longer listed as an employee; their training records are kept` };
+  if (Number(result.numDeletedRows) !== 1) return refuse("missing", m.thatEmployeeIsNoLonger());
+  if (onlyInvited) return { ok: true, message: m.theInvitationToIsWithdrawn({ name: employee.name }) };
+  return { ok: true, message: m.isNoLongerListedAs({ name: employee.name }) };
 }

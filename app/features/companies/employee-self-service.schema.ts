@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email, requiredText } from "~/lib/form-fields";
+import * as m from "./messages";
 
 /**
  * A training manager's own work on My company (decision 0104-company-self-service): add and remove
@@ -36,32 +37,40 @@ const MAX_EMPLOYEES_PER_ASSIGNMENT = 50;
 
 /** "course:<id>" or "path:<id>": what the training select posts. */
 const trainingKey = z
-  .string({ error: "Choose a course or learning path" })
+  .string({ error: () => m.chooseACourseOrLearning() })
   .trim()
-  .regex(/^(course|path):[\w-]{1,64}$/, "Choose a course or learning path");
+  .regex(/^(course|path):[\w-]{1,64}$/, { error: () => m.chooseACourseOrLearning() });
 
 const assignTrainingSchema = z.object({
   intent: z.literal(MANAGER_ASSIGN_TRAINING_INTENT),
   training: trainingKey,
   // One checkbox per employee (repeated fields); one employee is a plain string.
   employeeId: z
-    .union([z.string(), z.array(z.string())], { error: "Choose at least one employee" })
+    .union([z.string(), z.array(z.string())], { error: () => m.chooseAtLeastOneEmployee() })
     .transform((value) => (Array.isArray(value) ? value : [value]).map((id) => id.trim()).filter((id) => id !== ""))
-    .refine((ids) => ids.length >= 1, { message: "Choose at least one employee" })
+    .refine((ids) => ids.length >= 1, { error: () => m.chooseAtLeastOneEmployee() })
     .refine((ids) => ids.length <= MAX_EMPLOYEES_PER_ASSIGNMENT && ids.every((id) => id.length <= 64), {
-      message: `Choose at most ${MAX_EMPLOYEES_PER_ASSIGNMENT} employees at a time`,
+      error: () => m.chooseAtMostEmployeesAt({ maxEmployeesPerAssignment: MAX_EMPLOYEES_PER_ASSIGNMENT }),
     }),
 });
 
 const managerRemoveEmployeeSchema = z.object({
   intent: z.literal(MANAGER_REMOVE_EMPLOYEE_INTENT),
-  employeeId: z.string().trim().min(1, "Choose an employee to remove").max(64),
+  employeeId: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.chooseAnEmployeeToRemove() })
+    .max(64),
 });
 
 const invitationIntent = (intent: typeof MANAGER_RESEND_INVITATION_INTENT | typeof MANAGER_CANCEL_INVITATION_INTENT) =>
   z.object({
     intent: z.literal(intent),
-    employeeId: z.string().trim().min(1, "Choose an invitation").max(64),
+    employeeId: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.chooseAnInvitation2() })
+      .max(64),
   });
 
 /** The employees page: add one, import a file, assign training to the ticked ones, resend or withdraw an invitation. */
@@ -74,7 +83,7 @@ export const employeesIntentSchema = z.discriminatedUnion(
     invitationIntent(MANAGER_RESEND_INVITATION_INTENT),
     invitationIntent(MANAGER_CANCEL_INVITATION_INTENT),
   ],
-  { error: "Unknown action" },
+  { error: () => m.unknownAction() },
 );
 
 /** One employee's page: assign training to them, or remove them from the company. */
@@ -82,7 +91,7 @@ export const employeeIntentSchema = z.discriminatedUnion(
   "intent",
   [assignTrainingSchema, managerRemoveEmployeeSchema],
   {
-    error: "Unknown action",
+    error: () => m.unknownAction(),
   },
 );
 

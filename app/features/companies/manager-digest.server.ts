@@ -1,11 +1,13 @@
 import { addDays, formatDate, formatMonth, todayIn } from "~/lib/dates";
 import { type PeriodicWork, startPeriodicWork } from "~/lib/periodic-work.server";
 import { queueEmail } from "~/platform/mail/mail.server";
+import { inRecipientLanguage } from "~/platform/mail/recipient-locale.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 
 /**
  * The training manager's monthly digest (decision 0104-company-self-service): for every company
@@ -29,6 +31,7 @@ interface Manager {
   id: string;
   name: string;
   email: string;
+  locale: string | null;
 }
 
 async function digestOf(trx: DatabaseExecutor, manager: Manager, today: string, now: Date, timeZone: string) {
@@ -111,8 +114,11 @@ async function digestOf(trx: DatabaseExecutor, manager: Manager, today: string, 
     if (!holder) return [];
     return [
       [
-        `${holder.name} (${holder.company_name})`,
-        `${certificate.course_name}: expires ${formatDate(certificate.expires_at ?? today, timeZone)}`,
+        m.digestPerson({ name: holder.name, companyName: holder.company_name }),
+        m.digestExpires({
+          courseName: certificate.course_name,
+          date: formatDate(certificate.expires_at ?? today, timeZone),
+        }),
       ] as [string, string],
     ];
   });
@@ -122,8 +128,8 @@ async function digestOf(trx: DatabaseExecutor, manager: Manager, today: string, 
     const last = enrolment.last_opened_at ?? enrolment.enrolled_at;
     return [
       [
-        `${holder.name} (${holder.company_name})`,
-        `${enrolment.title}: no progress since ${formatDate(last, timeZone)}`,
+        m.digestPerson({ name: holder.name, companyName: holder.company_name }),
+        m.digestNoProgress({ title: enrolment.title, date: formatDate(last, timeZone) }),
       ] as [string, string],
     ];
   });
@@ -136,25 +142,23 @@ function renderDigest(
   { siteName, baseUrl, monthLabel }: { siteName: string; baseUrl: string; monthLabel: string },
 ) {
   const more = (lines: unknown[]) =>
-    lines.length > LINES_LIMIT ? [["…", `and ${lines.length - LINES_LIMIT} more`] as [string, string]] : [];
+    lines.length > LINES_LIMIT ? [["…", m.digestMore({ count: lines.length - LINES_LIMIT })] as [string, string]] : [];
   const body = renderEmailLayout({
-    heading: `Your company's training: ${monthLabel}`,
+    heading: m.yourCompanySTraining({ monthLabel }),
     paragraphs: [
-      `Hello ${manager.name},`,
+      m.hello({ name: manager.name }),
       expiring.length
-        ? `Certificates expiring in the next ${EXPIRING_WITHIN_DAYS} days: ${expiring.length}.`
-        : `No certificate expires in the next ${EXPIRING_WITHIN_DAYS} days.`,
-      behind.length
-        ? `Employees behind (a course not opened for ${BEHIND_AFTER_DAYS} days): ${behind.length}.`
-        : "Nobody is behind on their courses.",
+        ? m.digestExpiring({ days: EXPIRING_WITHIN_DAYS, total: expiring.length })
+        : m.digestNoneExpiring({ days: EXPIRING_WITHIN_DAYS }),
+      behind.length ? m.digestBehind({ days: BEHIND_AFTER_DAYS, total: behind.length }) : m.digestNobodyBehind(),
     ],
     details: [...expiring.slice(0, LINES_LIMIT), ...more(expiring), ...behind.slice(0, LINES_LIMIT), ...more(behind)],
-    action: { label: "Open My company", url: `${baseUrl.replace(/\/$/, "")}/my-company` },
+    action: { label: m.openMyCompany(), url: `${baseUrl.replace(/\/$/, "")}/my-company` },
   });
   return {
     to: manager.email,
     toName: manager.name,
-    subject: `${siteName}: your company's training for ${monthLabel}`,
+    subject: m.digestSubject({ siteName, monthLabel }),
     ...body,
   };
 }
@@ -168,14 +172,13 @@ export async function sendManagerDigests(
   const timeZone = settings.time_zone;
   const today = todayIn(timeZone, now);
   const month = today.slice(0, 7);
-  const monthLabel = formatMonth(now, timeZone);
   let queued = 0;
   let after = "";
   for (;;) {
     const managers = await db
       .selectFrom("company_managers")
       .innerJoin("user", "user.id", "company_managers.user_id")
-      .select(["user.id", "user.name", "user.email"])
+      .select(["user.id", "user.name", "user.email", "user.locale"])
       .distinct()
       .where("user.id", ">", after)
       .where(({ not, exists, selectFrom }) =>
@@ -192,29 +195,36 @@ export async function sendManagerDigests(
       .limit(MANAGERS_PER_BATCH)
       .execute();
     for (const manager of managers) {
-      const sent = await inTransaction(db, async (trx) => {
-        const claimed = await trx
-          .insertInto("manager_digests_sent")
-          .values({ user_id: manager.id, month, sent_at: now.toISOString(), outbox_id: null })
-          .onConflict((conflict) => conflict.columns(["user_id", "month"]).doNothing())
-          .executeTakeFirst();
-        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        const digest = await digestOf(trx, manager, today, now, timeZone);
-        if (digest.expiring.length === 0 && digest.behind.length === 0) return false;
-        const outboxId = await queueEmail(
-          trx,
-          renderDigest(manager, digest, { siteName: settings.site_name, baseUrl, monthLabel }),
-          { unsubscribable: true },
-        );
-        if (!outboxId) return false;
-        await trx
-          .updateTable("manager_digests_sent")
-          .set({ outbox_id: outboxId })
-          .where("user_id", "=", manager.id)
-          .where("month", "=", month)
-          .execute();
-        return true;
-      });
+      // Composed in the manager's language (users.locale): its dates, words and unsubscribe footer.
+      const sent = await inRecipientLanguage(manager.locale, () =>
+        inTransaction(db, async (trx) => {
+          const claimed = await trx
+            .insertInto("manager_digests_sent")
+            .values({ user_id: manager.id, month, sent_at: now.toISOString(), outbox_id: null })
+            .onConflict((conflict) => conflict.columns(["user_id", "month"]).doNothing())
+            .executeTakeFirst();
+          if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+          const digest = await digestOf(trx, manager, today, now, timeZone);
+          if (digest.expiring.length === 0 && digest.behind.length === 0) return false;
+          const outboxId = await queueEmail(
+            trx,
+            renderDigest(manager, digest, {
+              siteName: settings.site_name,
+              baseUrl,
+              monthLabel: formatMonth(now, timeZone),
+            }),
+            { unsubscribable: true },
+          );
+          if (!outboxId) return false;
+          await trx
+            .updateTable("manager_digests_sent")
+            .set({ outbox_id: outboxId })
+            .where("user_id", "=", manager.id)
+            .where("month", "=", month)
+            .execute();
+          return true;
+        }),
+      );
       if (sent) queued++;
     }
     if (managers.length < MANAGERS_PER_BATCH) return queued;

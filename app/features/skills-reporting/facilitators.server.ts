@@ -1,5 +1,6 @@
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 
 /**
  * A company's Skills Development Facilitator (decision 0103-skills-evidence): one of its training
@@ -50,7 +51,7 @@ export async function setFacilitator(
     .where("user_id", "=", input.userId)
     .executeTakeFirst();
   if (!manager) {
-    return refuse("invalid", "Choose one of the company's training managers.", {
+    return refuse("invalid", m.chooseOneOfTheCompany(), {
       userId: "Choose one of the company's training managers.",
     });
   }

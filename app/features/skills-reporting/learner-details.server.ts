@@ -4,6 +4,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
+import * as m from "./messages";
 import { EQUITY_CONSENT_VERSION, type SkillsDetailsIntent } from "./skills.schema";
 
 /**
@@ -122,11 +123,11 @@ export async function setEmployeeIdNumber(
     .where("company_id", "=", input.companyId)
     .executeTakeFirst();
   if (!employee)
-    return refuse("invalid", "Choose one of the company's employees.", {
+    return refuse("invalid", m.chooseOneOfTheCompany2(), {
       employeeId: "Choose one of the company's employees.",
     });
   if (!employee.user_id) {
-    return refuse("invalid", "This employee has no Campus account yet, so no ID number can be kept for them.", {
+    return refuse("invalid", m.thisEmployeeHasNoCampus(), {
       employeeId: "This employee has no Campus account yet.",
     });
   }

@@ -3,6 +3,7 @@ import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { containsText } from "~db/sql-helpers";
+import * as m from "./messages";
 import type { InterventionType } from "./skills.schema";
 
 /**
@@ -33,8 +34,10 @@ const ITEM_COLUMNS: Record<
   { table: (typeof ITEM_TABLES)[InterventionType]; title: string; date: string }
 > = {
   course: { table: "courses", title: "title", date: "created_at" },
+  // i18n-exempt: column names of the tables, not text
   cpd_course: { table: "cpd_courses", title: "course_name", date: "activity_start_date" },
   event: { table: "events", title: "title", date: "date_from" },
+  // i18n-exempt: column names of the tables, not text
   schedule_date: { table: "training_schedule_entries", title: "course_title", date: "start_date" },
 };
 
@@ -97,7 +100,7 @@ export async function saveSkillsCodes(
     .select("id")
     .where("id", "=", input.itemId)
     .executeTakeFirst();
-  if (!item) return refuse("missing", "This intervention does not exist.");
+  if (!item) return refuse("missing", m.thisInterventionDoesNotExist());
   const current = await db
     .selectFrom("intervention_skills_codes")
     .select(["id", "version"])

@@ -3,6 +3,7 @@ import { todayIn } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 import { financialYearLabel, ID_TYPE_LABELS, INTERVENTION_TYPE_LABELS } from "./skills.schema";
 import type { SkillsReport } from "./skills-exports";
 import { financialYear, loadSkillsRecords, MAX_SKILLS_ROWS, type SkillsRow } from "./skills-records.server";
@@ -24,6 +25,7 @@ function randAmount(cents: number): string {
 const idTypeLabel = (type: string) => ID_TYPE_LABELS[type as keyof typeof ID_TYPE_LABELS] ?? "";
 
 /** The learner columns SETAs' ATR templates ask for (decision 0103 lists them and why). */
+// i18n-exempt: the SETA's ATR/WSP template headings are official and read in English by the SETA
 const LEARNER_COLUMNS: CsvColumn<SkillsRow>[] = [
   ["Learner name", (row) => row.learnerName],
   ["Email", (row) => row.learnerEmail],
@@ -59,6 +61,7 @@ const WORKPLACE_SKILLS_PLAN_COLUMNS: CsvColumn<SkillsRow>[] = [
  * (short courses, events, CPD) is informal training (G). Bursaries, internships and learnerships
  * (A to E) are not run through Campus and appear with zero so the summary has every line.
  */
+// i18n-exempt: the B-BBEE Codes' learning-programme categories, as the verification agency reads them
 const BBBEE_CATEGORIES = [
   ["A", "Bursaries (tertiary education)"],
   ["B", "Internships"],
@@ -76,6 +79,7 @@ function bbbeeCategoryOf(row: Pick<SkillsRow, "nqfLevel">): string {
 /** Black people in the B-BBEE Act: African, Coloured and Indian South Africans. */
 const BLACK_GROUPS = new Set(["African", "Coloured", "Indian"]);
 
+// i18n-exempt: the B-BBEE skills-development summary headings, as the verification agency reads them
 const BBBEE_HEADER = [
   "Category",
   "Learning programme",
@@ -129,6 +133,7 @@ function skillsReportFileName(report: SkillsReport, companyName: string, year: n
   return `${companySlug(companyName)}-${report}-${financialYearLabel(year).replace("/", "-")}.csv`;
 }
 
+// i18n-exempt: a line inside the official English file the SETA receives
 const EMPTY_NOTE = (year: number) =>
   `No training was recorded for this company in the financial year ${financialYearLabel(year)} (1 April ${year} to 31 March ${year + 1}).`;
 
@@ -142,7 +147,7 @@ export async function buildSkillsReport(
   if (tooMany) {
     return refuse(
       "too-large",
-      `A skills report holds up to ${MAX_SKILLS_ROWS} interventions; ${financialYearLabel(input.year)} has more for this company. Ask an administrator for an export.`,
+      m.aSkillsReportHoldsUp({ maxSkillsRows: MAX_SKILLS_ROWS, year: financialYearLabel(input.year) }),
     );
   }
   const fileName = skillsReportFileName(input.report, input.company.name, input.year);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as m from "./messages";
 
 /** Skills-development evidence (decision 0103-skills-evidence): forms and the financial year. */
 
@@ -40,13 +41,17 @@ export const EQUITY_CONSENT_TEXT =
 export const SAVE_SKILLS_DETAILS_INTENT = "save-skills-details";
 export const WITHDRAW_EQUITY_CONSENT_INTENT = "withdraw-equity-consent";
 
-const version = z.coerce.number({ message: "Reload the page and try again." }).int().min(0).max(1_000_000);
+const version = z.coerce
+  .number({ error: () => m.reloadThePageAndTry() })
+  .int()
+  .min(0)
+  .max(1_000_000);
 
 const idNumber = z
   .string()
   .trim()
-  .max(30, "An ID or passport number is at most 30 characters.")
-  .regex(/^[A-Za-z0-9 -]*$/, "Use letters, digits, spaces and hyphens only.");
+  .max(30, { error: () => m.anIdOrPassportNumber() })
+  .regex(/^[A-Za-z0-9 -]*$/, { error: () => m.useLettersDigitsSpacesAnd() });
 
 /** A South African ID number: 13 digits with a valid Luhn check digit. */
 function isSouthAfricanIdNumber(value: string): boolean {
@@ -64,20 +69,20 @@ function isSouthAfricanIdNumber(value: string): boolean {
 }
 
 const identityFields = {
-  idType: z.enum(["", ...ID_TYPES], { message: "Choose South African ID or passport." }),
+  idType: z.enum(["", ...ID_TYPES], { error: () => m.chooseSouthAfricanIdOr() }),
   idNumber,
 };
 
 function checkIdentity(value: { idType: string; idNumber: string }, context: z.RefinementCtx) {
   const compact = value.idNumber.replace(/\s+/g, "");
   if (value.idType === "" && compact) {
-    context.addIssue({ code: "custom", path: ["idType"], message: "Choose South African ID or passport." });
+    context.addIssue({ code: "custom", path: ["idType"], message: m.chooseSouthAfricanIdOr() });
   }
   if (value.idType !== "" && !compact) {
-    context.addIssue({ code: "custom", path: ["idNumber"], message: "Enter the ID or passport number." });
+    context.addIssue({ code: "custom", path: ["idNumber"], message: m.enterTheIdOrPassport() });
   }
   if (value.idType === "sa-id" && compact && !isSouthAfricanIdNumber(compact)) {
-    context.addIssue({ code: "custom", path: ["idNumber"], message: "A South African ID number has 13 valid digits." });
+    context.addIssue({ code: "custom", path: ["idNumber"], message: m.aSouthAfricanIdNumber() });
   }
 }
 
@@ -88,9 +93,9 @@ export const skillsDetailsIntentSchema = z.discriminatedUnion("intent", [
       ...identityFields,
       /** Left empty to keep the stored number (the page shows it masked, never in the field). */
       equityConsent: z.enum(["", "on"]).default(""),
-      populationGroup: z.enum(["", ...POPULATION_GROUPS], { message: "Choose a population group." }).default(""),
+      populationGroup: z.enum(["", ...POPULATION_GROUPS], { error: () => m.chooseAPopulationGroup() }).default(""),
       gender: z.enum(["", ...GENDERS], { message: "Choose a gender." }).default(""),
-      disability: z.enum(["", ...DISABILITY_ANSWERS], { message: "Choose yes or no." }).default(""),
+      disability: z.enum(["", ...DISABILITY_ANSWERS], { error: () => m.chooseYesOrNo() }).default(""),
       version,
     })
     .superRefine((value, context) => {
@@ -100,7 +105,7 @@ export const skillsDetailsIntentSchema = z.discriminatedUnion("intent", [
         context.addIssue({
           code: "custom",
           path: ["equityConsent"],
-          message: "Tick the consent box to give your population group, gender or disability.",
+          message: m.tickTheConsentBoxTo(),
         });
       }
     }),
@@ -113,9 +118,13 @@ export const SET_EMPLOYEE_ID_INTENT = "set-employee-id";
 export const employeeIdSchema = z
   .object({
     intent: z.literal(SET_EMPLOYEE_ID_INTENT),
-    employeeId: z.string().trim().min(1, "Choose an employee.").max(100),
-    idType: z.enum(ID_TYPES, { message: "Choose South African ID or passport." }),
-    idNumber: idNumber.min(1, "Enter the ID or passport number."),
+    employeeId: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.chooseAnEmployee() })
+      .max(100),
+    idType: z.enum(ID_TYPES, { error: () => m.chooseSouthAfricanIdOr() }),
+    idNumber: idNumber.min(1, { error: () => m.enterTheIdOrPassport() }),
   })
   .superRefine(checkIdentity);
 
@@ -140,17 +149,21 @@ export const INTERVENTION_TYPE_LABELS: Record<InterventionType, string> = {
 export const SET_SKILLS_CODES_INTENT = "set-skills-codes";
 export const skillsCodesSchema = z.object({
   intent: z.literal(SET_SKILLS_CODES_INTENT),
-  itemType: z.enum(INTERVENTION_TYPES, { message: "Choose the kind of intervention." }),
-  itemId: z.string().trim().min(1, "Choose an intervention.").max(100),
+  itemType: z.enum(INTERVENTION_TYPES, { error: () => m.chooseTheKindOfIntervention() }),
+  itemId: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.chooseAnIntervention() })
+    .max(100),
   /** OFO code: year and six digits, "2021-242401" or just "242401". */
   ofoCode: z
     .string()
     .trim()
-    .regex(/^((\d{4}-)?\d{6})?$/, "An OFO code is six digits, optionally after the OFO year: 2021-242401."),
+    .regex(/^((\d{4}-)?\d{6})?$/, { error: () => m.anOfoCodeIsSix() }),
   nqfLevel: z
     .string()
     .trim()
-    .regex(/^([1-9]|10)?$/, "An NQF level is a number from 1 to 10.")
+    .regex(/^([1-9]|10)?$/, { error: () => m.anNqfLevelIsA() })
     .transform((text) => (text ? Number(text) : null)),
   version: version.optional(),
 });

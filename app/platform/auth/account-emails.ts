@@ -1,20 +1,18 @@
 import type { EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
+import * as m from "./messages";
 
-export const CONFIRM_EMAIL_SUBJECT = "Confirm your Campus account";
-export const EXISTING_ACCOUNT_SUBJECT = "Someone tried to sign up with your email";
+/** The English subjects (the tests find these mails by them); each mail is written in its recipient's language. */
+export const CONFIRM_EMAIL_SUBJECT = m.confirmAccountSubject("en");
+export const EXISTING_ACCOUNT_SUBJECT = m.existingAccountSubject("en");
 
 export function renderConfirmAccountEmail(input: { name: string; email: string; url: string }): EmailMessage {
   const body = renderEmailLayout({
-    heading: "Confirm your email address",
-    paragraphs: [
-      `Hello ${input.name},`,
-      "Thank you for signing up to Campus. Follow the link below to confirm this is your email address and finish signing up. The link works for 24 hours.",
-      "If you did not sign up, you can ignore this email: no account is opened without this link.",
-    ],
-    action: { label: "Confirm my email", url: input.url },
+    heading: m.confirmYourEmailAddress(),
+    paragraphs: [m.hello({ name: input.name }), m.confirmIntroduction(), m.confirmIgnore()],
+    action: { label: m.confirmMyEmail(), url: input.url },
   });
-  return { to: input.email, toName: input.name, subject: CONFIRM_EMAIL_SUBJECT, ...body };
+  return { to: input.email, toName: input.name, subject: m.confirmAccountSubject(), ...body };
 }
 
 /**
@@ -28,14 +26,14 @@ export function renderExistingAccountEmail(input: {
   resetUrl: string;
 }): EmailMessage {
   const body = renderEmailLayout({
-    heading: "You already have a Campus account",
+    heading: m.youAlreadyHaveACampus(),
     paragraphs: [
-      `Hello ${input.name},`,
-      "Someone, perhaps you, tried to sign up to Campus with this email address. You already have an account, so nothing has changed.",
-      `To use it, sign in at ${input.signInUrl}. If you have forgotten your password, choose a new one with the link below.`,
-      "If it was not you, you can ignore this email: your account and password stay as they are.",
+      m.hello({ name: input.name }),
+      m.existingIntroduction(),
+      m.existingSignIn({ signInUrl: input.signInUrl }),
+      m.existingIgnore(),
     ],
-    action: { label: "Choose a new password", url: input.resetUrl },
+    action: { label: m.chooseANewPassword(), url: input.resetUrl },
   });
-  return { to: input.email, toName: input.name, subject: EXISTING_ACCOUNT_SUBJECT, ...body };
+  return { to: input.email, toName: input.name, subject: m.existingAccountSubject(), ...body };
 }

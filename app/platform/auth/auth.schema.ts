@@ -1,21 +1,22 @@
 import { z } from "zod";
 import { checkbox, email, requiredText } from "~/lib/form-fields";
 import { privacyConsentField } from "~/lib/privacy-consent-field";
+import * as m from "./messages";
 
 const accountEmail = email({ label: "Email" });
 
 const newPassword = z
   .string()
-  .min(1, "Password is required")
-  .min(8, "Password must be at least 8 characters")
-  .max(128, "Password must be at most 128 characters");
+  .min(1, { error: () => m.passwordIsRequired() })
+  .min(8, { error: () => m.passwordMustBeAtLeast() })
+  .max(128, { error: () => m.passwordMustBeAtMost() });
 
 export const signInSchema = z.object({
   email: accountEmail,
   /** Empty on the email-first step: a company domain goes on to its sign-in service, any other is asked for it. */
   password: z
     .string()
-    .max(128, "Password must be at most 128 characters")
+    .max(128, { error: () => m.passwordMustBeAtMost() })
     .optional()
     .transform((value) => value ?? ""),
   rememberMe: checkbox(),
@@ -40,12 +41,12 @@ export const forgotPasswordSchema = z.object({ email: accountEmail });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, "This reset link is invalid or has expired."),
+    token: z.string().min(1, { error: () => m.thisResetLinkIsInvalid() }),
     password: newPassword,
-    confirmPassword: z.string().min(1, "Repeat the new password"),
+    confirmPassword: z.string().min(1, { error: () => m.repeatTheNewPassword() }),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    message: "The two passwords do not match",
+    error: () => m.theTwoPasswordsDoNot(),
     path: ["confirmPassword"],
   });
 
@@ -54,16 +55,16 @@ export const changePasswordSchema = z
   .object({
     currentPassword: z
       .string()
-      .min(1, "Enter your current password")
-      .max(128, "Password must be at most 128 characters"),
+      .min(1, { error: () => m.enterYourCurrentPassword() })
+      .max(128, { error: () => m.passwordMustBeAtMost() }),
     password: newPassword,
-    confirmPassword: z.string().min(1, "Repeat the new password"),
+    confirmPassword: z.string().min(1, { error: () => m.repeatTheNewPassword() }),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    message: "The two passwords do not match",
+    error: () => m.theTwoPasswordsDoNot(),
     path: ["confirmPassword"],
   })
   .refine((value) => value.password !== value.currentPassword, {
-    message: "Choose a new password that differs from the current one",
+    error: () => m.chooseANewPasswordThat(),
     path: ["password"],
   });

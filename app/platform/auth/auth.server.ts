@@ -1,10 +1,16 @@
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import type { Environment } from "~/lib/env.server";
 import { queueEmail } from "~/platform/mail/mail.server";
+import { inRecipientLanguage } from "~/platform/mail/recipient-locale.server";
 import { renderPasswordResetEmail } from "~/platform/mail/templates/password-reset";
 import type { DatabaseConnection } from "~db/database.server";
 import { renderConfirmAccountEmail, renderExistingAccountEmail } from "./account-emails";
 import { ssoSessionPlugin } from "./sso-session-plugin.server";
+
+/** The profile's language (users.locale, an additional field better-auth's callbacks do not type). */
+function profileLocale(user: object): unknown {
+  return (user as { locale?: unknown }).locale;
+}
 
 const THIRTY_DAYS_IN_SECONDS = 60 * 60 * 24 * 30;
 const ONE_DAY_IN_SECONDS = 60 * 60 * 24;
@@ -51,17 +57,21 @@ export function createAuth(connection: DatabaseConnection, environment: Environm
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         // Someone is waiting at the screen for this link: it goes before any batch or retry back-log.
-        await queueEmail(connection.db, renderPasswordResetEmail({ name: user.name, email: user.email, url }), {
-          priority: "urgent",
-        });
+        await inRecipientLanguage(profileLocale(user), () =>
+          queueEmail(connection.db, renderPasswordResetEmail({ name: user.name, email: user.email, url }), {
+            priority: "urgent",
+          }),
+        );
       },
       onExistingUserSignUp: async ({ user }) => {
         const signInUrl = new URL("/sign-in", environment.baseUrl).toString();
         const resetUrl = new URL("/forgot-password", environment.baseUrl).toString();
-        await queueEmail(
-          connection.db,
-          renderExistingAccountEmail({ name: user.name, email: user.email, signInUrl, resetUrl }),
-          { priority: "urgent" },
+        await inRecipientLanguage(profileLocale(user), () =>
+          queueEmail(
+            connection.db,
+            renderExistingAccountEmail({ name: user.name, email: user.email, signInUrl, resetUrl }),
+            { priority: "urgent" },
+          ),
         );
       },
     },
@@ -73,9 +83,11 @@ export function createAuth(connection: DatabaseConnection, environment: Environm
       expiresIn: ONE_DAY_IN_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         // The person is waiting on the sign-up page for this link: it goes before any batch.
-        await queueEmail(connection.db, renderConfirmAccountEmail({ name: user.name, email: user.email, url }), {
-          priority: "urgent",
-        });
+        await inRecipientLanguage(profileLocale(user), () =>
+          queueEmail(connection.db, renderConfirmAccountEmail({ name: user.name, email: user.email, url }), {
+            priority: "urgent",
+          }),
+        );
       },
     },
     session: { expiresIn: THIRTY_DAYS_IN_SECONDS, updateAge: 60 * 60 * 24 },

@@ -2,6 +2,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { betterAuthErrorCode, copySetCookies } from "./account.server";
 import type { Auth } from "./auth.server";
+import * as m from "./messages";
 import {
   clearFailedSignIns,
   recordFailedSignIn,
@@ -55,11 +56,7 @@ export async function changeOwnPassword(
     // Said under the field alone (the refusal's default message keeps the form's own line empty).
     return refuse("invalid", undefined, { currentPassword: WRONG_CURRENT_PASSWORD });
   }
-  if (response.status === 401)
-    return refuse("forbidden", "Your session has ended. Sign in again to change your password.");
+  if (response.status === 401) return refuse("forbidden", m.yourSessionHasEndedSign());
   // An invited account that never set a password has none to change: the reset link sets one.
-  return refuse(
-    "invalid",
-    "This account has no password to change yet. Use Forgot password on the sign-in page to set one.",
-  );
+  return refuse("invalid", m.thisAccountHasNoPassword());
 }

@@ -1,5 +1,6 @@
 import { clearCounter, readCounters, recordHit } from "~/lib/rate-limit.server";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 
 /**
  * Failed sign-ins slow down whoever fails, not the account's owner (docs/decisions/0013):
@@ -78,16 +79,15 @@ export async function clearFailedSignIns(db: DatabaseExecutor, email: string, ad
 }
 
 export function tooManyAttemptsMessage(waitSeconds: number): string {
-  return `Too many failed sign-in attempts. Please wait ${describeWait(waitSeconds)} and try again.`;
+  return m.tooManySignInAttempts({ wait: describeWait(waitSeconds) });
 }
 
 /** The same wait after wrong current passwords on the change-password form. */
 export function tooManyWrongPasswordsMessage(waitSeconds: number): string {
-  return `Too many wrong passwords. Please wait ${describeWait(waitSeconds)} and try again.`;
+  return m.tooManyWrongPasswords({ wait: describeWait(waitSeconds) });
 }
 
 function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  if (seconds < 60) return m.seconds({ count: seconds });
+  return m.minutes({ count: Math.ceil(seconds / 60) });
 }

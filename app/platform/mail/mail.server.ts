@@ -9,6 +9,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { currentRequestId, recordMailSendFailure } from "~/lib/request-context.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { OutboxMessage, OutboxTable } from "~db/schema";
+import * as m from "./messages";
 import { type ClaimedMessage, claimNextDueEmail } from "./outbox-claim.server";
 import { planAfterFailure } from "./send-failures";
 import { isUnsubscribed, unsubscribeUrl, withUnsubscribeFooter } from "./unsubscribe.server";
@@ -267,9 +268,7 @@ export async function retryEmail(db: DatabaseExecutor, id: string, now = new Dat
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return { ok: true };
   const exists = await findOutboxMessage(db, id);
-  return exists
-    ? refuse("stale", "This email is not failed any more, so there is nothing to send again.")
-    : refuse("missing");
+  return exists ? refuse("stale", m.thisEmailIsNotFailed()) : refuse("missing");
 }
 
 /** Puts every failed message back in the queue in one statement (/admin/mail's "Resend all failed"). */

@@ -2,6 +2,7 @@ import { formatDateTime } from "~/lib/dates";
 import { refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { type EmailAttachment, findOutboxMessage, listOutbox } from "./mail.server";
+import * as m from "./messages";
 
 /** The mailbox's one filter (?status=failed, linked from the admin overview); anything else shows all. */
 export function isFailedFilter(searchParams: URLSearchParams): boolean {
@@ -40,7 +41,7 @@ export async function loadMailboxPage(
 /** One message as written to the outbox, with its attachments' names and sizes (not their bytes). */
 export async function loadMailboxMessage(db: DatabaseExecutor, id: string) {
   const message = await findOutboxMessage(db, id);
-  if (!message) return refuse("missing", "Not Found");
+  if (!message) return refuse("missing", m.notFound());
   const attachments = (JSON.parse(message.attachments_json) as EmailAttachment[]).map((attachment) => ({
     filename: attachment.filename,
     contentType: attachment.contentType,

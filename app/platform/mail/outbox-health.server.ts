@@ -4,6 +4,7 @@ import type { DatabaseExecutor } from "~db/executor";
 export async function outboxBacklog(db: DatabaseExecutor, now = new Date()) {
   const row = await db
     .selectFrom("outbox")
+    // i18n-exempt: a column name, not text
     .select((eb) => [eb.fn.countAll<number>().as("depth"), eb.fn.min("next_attempt_at").as("oldestDue")])
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", now.toISOString())

@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import { getEnvironment } from "~/lib/env.server";
+import { escapeHtml } from "~/lib/html";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
+import * as m from "./messages";
 
 /**
  * Unsubscribe from reminders and other non-transactional mail (POPIA, decision 0036). The link
@@ -79,11 +81,12 @@ export async function unsubscribeAddress(db: DatabaseExecutor, email: string, no
 /** The footer a non-transactional mail ends with, in HTML and text. */
 export function withUnsubscribeFooter(message: { html: string; text: string }, url: string) {
   const safeUrl = url.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-  const htmlFooter = `<p style="margin:24px 0 0;font-size:12px;color:#555;text-align:center">You receive reminders because you booked with us. <a href="${safeUrl}" style="color:#1a4d80">Unsubscribe from reminders</a></p>`;
+  // In the language the mail is composed in (queueEmail runs inside the recipient's withLocale).
+  const htmlFooter = `<p style="margin:24px 0 0;font-size:12px;color:#555;text-align:center">${escapeHtml(m.remindersBecauseBooked())} <a href="${safeUrl}" style="color:#1a4d80">${escapeHtml(m.unsubscribeFromReminders())}</a></p>`;
   const closing = message.html.lastIndexOf("</body>");
   const html =
     closing === -1
       ? `${message.html}${htmlFooter}`
       : `${message.html.slice(0, closing)}${htmlFooter}${message.html.slice(closing)}`;
-  return { html, text: `${message.text}\n\n--\nUnsubscribe from reminders: ${url}\n` };
+  return { html, text: `${message.text}\n\n--\n${m.unsubscribeFromRemindersAt({ url })}\n` };
 }

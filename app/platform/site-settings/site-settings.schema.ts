@@ -4,6 +4,7 @@ import { isPhoneNumber, keptText, PHONE_MESSAGE, requiredText } from "~/lib/form
 import { formVersion } from "~/lib/form-numbers";
 import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 import { UPLOADED_IMAGE_URL } from "~/lib/upload-kinds";
+import * as m from "./messages";
 
 export const LOGO_NOT_AN_UPLOAD_MESSAGE = "Upload the logo as an image (PNG, JPEG, WebP or GIF)";
 
@@ -14,19 +15,17 @@ export const LOGO_NOT_AN_UPLOAD_MESSAGE = "Upload the logo as an image (PNG, JPE
 function contactDetailsFields() {
   return {
     contactPhone: keptText(40, "Phone").refine((value) => !value || isPhoneNumber(value), PHONE_MESSAGE),
-    contactEmail: keptText(200, "Email").refine(
-      (value) => !value || z.email().safeParse(value).success,
-      "Enter a valid email address",
-    ),
+    contactEmail: keptText(200, "Email").refine((value) => !value || z.email().safeParse(value).success, {
+      error: () => m.enterAValidEmailAddress(),
+    }),
     contactAddress: keptText(500, "Address"),
-    contactMapUrl: keptText(500, "Map link").refine(
-      (value) => !value || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
-      "Enter a map link starting with https://",
-    ),
+    contactMapUrl: keptText(500, "Map link").refine((value) => !value || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
+      error: () => m.enterAMapLinkStarting(),
+    }),
     contactOfficeHours: keptText(300, "Office hours"),
     contactWhatsapp: keptText(40, "WhatsApp number").refine(
       (value) => !value || (isPhoneNumber(value) && value.startsWith("+")),
-      "Enter the WhatsApp number with its country code, e.g. +27 82 555 0142",
+      { error: () => m.enterTheWhatsappNumberWith() },
     ),
   };
 }
@@ -53,12 +52,12 @@ function supplierFields() {
       .string()
       .trim()
       .transform((value) => value.replace(/[\s-]+/g, ""))
-      .refine((value) => value === "" || /^\d{6,16}$/.test(value), "Enter the account number: 6 to 16 digits")
+      .refine((value) => value === "" || /^\d{6,16}$/.test(value), { error: () => m.enterTheAccountNumber6() })
       .optional(),
     bankBranchCode: z
       .string()
       .trim()
-      .refine((value) => value === "" || /^\d{6}$/.test(value), "Enter the branch code: 6 digits")
+      .refine((value) => value === "" || /^\d{6}$/.test(value), { error: () => m.enterTheBranchCode6() })
       .optional(),
     cancellationDays: z
       .string()
@@ -79,23 +78,25 @@ export const siteSettingsSchema = z.object({
   logoUrl: z
     .string()
     .trim()
-    .max(500, "Logo URL is too long")
+    .max(500, { error: () => m.logoUrlIsTooLong() })
     .refine(
       (value) => value === "" || value === DEFAULT_LOGO_URL || UPLOADED_IMAGE_URL.test(value),
       LOGO_NOT_AN_UPLOAD_MESSAGE,
     )
     .transform((value) => value || null),
-  notificationEmail: z.email("Enter a valid email address").max(200, "Email address is too long"),
+  notificationEmail: z
+    .email({ error: () => m.enterAValidEmailAddress() })
+    .max(200, { error: () => m.emailAddressIsTooLong() }),
   aboutText: z
     .string()
     .trim()
-    .min(1, "About text is required")
-    .max(5000, "About text must be at most 5,000 characters"),
+    .min(1, { error: () => m.aboutTextIsRequired() })
+    .max(5000, { error: () => m.aboutTextMustBeAt() }),
   /** Absent (an older client): the stored zone stays. */
   timeZone: z
     .string()
     .trim()
-    .refine((value) => isValidTimeZone(value), "Choose a time zone from the list")
+    .refine((value) => isValidTimeZone(value), { error: () => m.chooseATimeZoneFrom() })
     .optional(),
   ...contactDetailsFields(),
   ...supplierFields(),

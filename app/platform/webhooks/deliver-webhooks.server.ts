@@ -6,6 +6,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { WebhookDeliveriesTable } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { queueEndpointDisabledMail } from "./endpoint-disabled-mail.server";
+import * as m from "./messages";
 import { DEFAULT_WEBHOOK_TIMEOUT_MS, type PostResult, postWebhook } from "./post-webhook.server";
 import { decryptWebhookSecret } from "./secrets.server";
 import { signWebhook } from "./signature.server";
@@ -113,7 +114,7 @@ async function deliverClaimed(
   const attemptedAt = clock();
   let result: PostResult;
   if (!secret) {
-    result = { kind: "refused", error: "The signing secret cannot be read (was AUTH_SECRET changed?)." };
+    result = { kind: "refused", error: m.theSigningSecretCannotBe() };
   } else {
     const timestamp = Math.floor(attemptedAt.getTime() / 1000);
     result = await postWebhook(
@@ -202,7 +203,8 @@ async function recordAttempt(
       .returning(["consecutive_failures", "url", "description"])
       .executeTakeFirst();
     if (!endpoint || Number(endpoint.consecutive_failures) < DISABLE_AFTER_CONSECUTIVE_FAILURES) return;
-    const reason = `Turned off after ${DISABLE_AFTER_CONSECUTIVE_FAILURES} failed attempts in a row.`;
+    // Stored in English (a record); the screens and each admin's mail word it in their language.
+    const reason = m.turnedOffAfterFailures({ count: DISABLE_AFTER_CONSECUTIVE_FAILURES }, "en");
     const disabled = await trx
       .updateTable("webhook_endpoints")
       .set((eb) => ({
@@ -220,7 +222,7 @@ async function recordAttempt(
         endpointId: delivery.endpoint_id,
         url: endpoint.url,
         description: endpoint.description,
-        reason,
+        failedAttempts: DISABLE_AFTER_CONSECUTIVE_FAILURES,
         lastError: answer.last_error ?? `HTTP ${answer.last_status_code}`,
         baseUrl: options.baseUrl,
       });

@@ -2,6 +2,7 @@ import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { WebhookDeliveryStatus } from "~db/schema";
+import * as m from "./messages";
 
 const DELIVERY_LOG_PAGE_SIZE = 25;
 
@@ -89,9 +90,9 @@ export async function replayWebhookDelivery(
     .where("webhook_deliveries.id", "=", deliveryId)
     .where("webhook_deliveries.endpoint_id", "=", endpointId)
     .executeTakeFirst();
-  if (!original) return refuse("missing", "This delivery does not exist for this endpoint.");
+  if (!original) return refuse("missing", m.thisDeliveryDoesNotExist());
   if (Number(original.enabled) !== 1) {
-    return refuse("closed", "This endpoint is turned off. Turn it on before replaying a delivery.");
+    return refuse("closed", m.thisEndpointIsTurnedOff());
   }
   const id = createId();
   await db

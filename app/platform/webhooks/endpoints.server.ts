@@ -4,8 +4,10 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { WebhookEndpointsTable } from "~db/schema";
+import { DISABLE_AFTER_CONSECUTIVE_FAILURES } from "./deliver-webhooks.server";
 import { subscribedTypes } from "./emit-webhook-event.server";
 import { isWebhookEventType, type WebhookEventType } from "./event-types";
+import * as m from "./messages";
 import { encryptWebhookSecret, generateWebhookSecret } from "./secrets.server";
 import { checkUrlForm, resolveAllowedAddress, type UrlPolicy } from "./url-safety.server";
 
@@ -50,7 +52,9 @@ function toView(row: EndpointRow): WebhookEndpointView {
     description: row.description,
     eventTypes: subscribedTypes(row.event_types_json),
     enabled: Number(row.enabled) === 1,
-    disabledReason: row.disabled_reason,
+    // The stored reason is the one delivery writes (in English); shown in the reader's language.
+    disabledReason:
+      row.disabled_reason === null ? null : m.turnedOffAfterFailures({ count: DISABLE_AFTER_CONSECUTIVE_FAILURES }),
     consecutiveFailures: Number(row.consecutive_failures),
     version: Number(row.version),
     createdAt: row.created_at,
@@ -138,8 +142,8 @@ export async function updateWebhookEndpoint(
       updated_at: now.toISOString(),
     },
     {
-      stale: "Someone changed this endpoint while you were editing it. Reload the page to see their changes.",
-      missing: "This webhook endpoint does not exist any more.",
+      stale: m.someoneChangedThisEndpointWhile(),
+      missing: m.thisWebhookEndpointDoesNot2(),
     },
   );
 }
@@ -156,15 +160,15 @@ export async function enableWebhookEndpoint(
     target,
     { enabled: 1, consecutive_failures: 0, disabled_reason: null, updated_at: now.toISOString() },
     {
-      stale: "Someone changed this endpoint while you were looking at it. Reload the page and try again.",
-      missing: "This webhook endpoint does not exist any more.",
+      stale: m.someoneChangedThisEndpointWhile2(),
+      missing: m.thisWebhookEndpointDoesNot2(),
     },
   );
 }
 
 async function _deleteWebhookEndpoint(db: DatabaseExecutor, id: string): Promise<Outcome> {
   const result = await db.deleteFrom("webhook_endpoints").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0 ? { ok: true } : refuse("missing", "This webhook endpoint does not exist.");
+  return Number(result.numDeletedRows) > 0 ? { ok: true } : refuse("missing", m.thisWebhookEndpointDoesNot());
 }
 
 export async function listWebhookEndpoints(db: DatabaseExecutor, { page = 1 }: { page?: number } = {}) {

@@ -6,6 +6,7 @@ const SIGNATURE_HEADERS = [
     name: "webhook-id",
     in: "header",
     required: true,
+    // i18n-exempt: the OpenAPI document is a machine format (English for developers and their tools)
     description: "The message id: the same on every retry and on a Replay, so process each id once.",
     schema: { type: "string" },
   },
@@ -13,6 +14,7 @@ const SIGNATURE_HEADERS = [
     name: "webhook-timestamp",
     in: "header",
     required: true,
+    // i18n-exempt: the OpenAPI document is a machine format (English for developers and their tools)
     description: "Seconds since 1970 when this attempt was sent; refuse one more than five minutes off.",
     schema: { type: "string" },
   },
@@ -20,6 +22,7 @@ const SIGNATURE_HEADERS = [
     name: "webhook-signature",
     in: "header",
     required: true,
+    // i18n-exempt: the OpenAPI document is a machine format (English for developers and their tools)
     description:
       'v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">, keyed with the base64-decoded part of the endpoint secret after whsec_ (Standard Webhooks).',
     schema: { type: "string" },
@@ -39,6 +42,7 @@ export function webhookOpenApiSection(): Record<string, unknown> {
         {
           post: {
             summary: WEBHOOK_EVENT_LABELS[type],
+            // i18n-exempt: the OpenAPI document is a machine format (English for developers and their tools)
             description: "Registered at /admin/webhooks. Answer 2xx within 10 s; anything else is retried.",
             parameters: SIGNATURE_HEADERS,
             requestBody: {
@@ -50,6 +54,7 @@ export function webhookOpenApiSection(): Record<string, unknown> {
                     required: ["type", "timestamp", "data"],
                     properties: {
                       type: { const: type },
+                      // i18n-exempt: OpenAPI document (machine format)
                       timestamp: { type: "string", description: "When the event happened (ISO 8601)." },
                       data,
                     },

@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import * as m from "./messages";
 import { type ResolvedAddress, resolveAllowedAddress, type UrlPolicy } from "./url-safety.server";
 
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
@@ -65,7 +66,7 @@ export async function postWebhook(
       },
     );
     const timer = setTimeout(() => {
-      finish({ kind: "failed", error: `No answer within ${Math.round(timeoutMs / 1000)} s` });
+      finish({ kind: "failed", error: m.noAnswerWithinS({ round: Math.round(timeoutMs / 1000) }) });
       request.destroy();
     }, timeoutMs);
     request.on("error", (error) => finish({ kind: "failed", error: error.message }));

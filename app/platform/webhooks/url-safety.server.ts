@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import * as m from "./messages";
 
 /**
  * What a webhook may be sent to (docs/decisions/0047-webhooks.md). Campus posts to addresses an
@@ -135,22 +136,22 @@ export function checkUrlForm(value: string, policy: UrlPolicy): { url: URL } | {
   try {
     url = new URL(value.trim());
   } catch {
-    return { message: "Enter the endpoint's full address, starting with https://." };
+    return { message: m.enterTheEndpointSFull() };
   }
-  if (url.username || url.password) return { message: "Leave the user name and password out of the address." };
+  if (url.username || url.password) return { message: m.leaveTheUserNameAnd() };
   const host = bareHost(url);
   const local = isLocalName(host) || (isIP(host) !== 0 && isLoopback(host));
   if (url.protocol === "http:" && !(policy.allowLocalhost && local)) {
-    return { message: "The address must start with https://." };
+    return { message: m.theAddressMustStartWith() };
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    return { message: "The address must start with https://." };
+    return { message: m.theAddressMustStartWith() };
   }
   if (isLocalName(host) && !policy.allowLocalhost) {
-    return { message: "Campus does not send webhooks to this computer (localhost)." };
+    return { message: m.campusDoesNotSendWebhooks() };
   }
   if (isIP(host) && isForbiddenAddress(host, policy)) {
-    return { message: "Campus does not send webhooks to private, local or reserved network addresses." };
+    return { message: m.campusDoesNotSendWebhooks2() };
   }
   return { url };
 }
@@ -171,21 +172,21 @@ export async function resolveAllowedAddress(
   if (version) {
     addresses = [{ address: host, family: version as 4 | 6 }];
   } else if (isLocalName(host)) {
-    if (!policy.allowLocalhost) return { message: "Campus does not send webhooks to this computer (localhost)." };
+    if (!policy.allowLocalhost) return { message: m.campusDoesNotSendWebhooks() };
     addresses = [{ address: "127.0.0.1", family: 4 }];
   } else {
     try {
       const found = await dnsLookup(host, { all: true, verbatim: true });
       addresses = found.map((entry) => ({ address: entry.address, family: entry.family as 4 | 6 }));
     } catch {
-      return { message: `The host name ${host} could not be found.` };
+      return { message: m.theHostNameCouldNot({ host }) };
     }
   }
-  if (addresses.length === 0) return { message: `The host name ${host} could not be found.` };
+  if (addresses.length === 0) return { message: m.theHostNameCouldNot({ host }) };
   // Every address the name has must be allowed: a name with one public and one private address
   // could be answered either way at connection time.
   if (addresses.some((entry) => isForbiddenAddress(entry.address, policy))) {
-    return { message: `${host} is a private, local or reserved network address; Campus does not send webhooks there.` };
+    return { message: m.isAPrivateLocalOr({ host }) };
   }
   return { address: addresses[0] };
 }

@@ -7,11 +7,12 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/access-log";
+import * as m from "./messages";
 
 /** Who viewed or exported personal data, what and when (POPIA, decision 0036). Admins only. */
 export const access = { read: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Access log", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.accessLog(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

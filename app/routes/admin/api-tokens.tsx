@@ -10,10 +10,11 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/api-tokens";
+import * as m from "./messages";
 
 export const access = { read: "admin", write: { create: "admin", revoke: "admin" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("API tokens", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.apiTokens(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -49,9 +50,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "revoke") {
     const revoked = await revokeApiToken(getDb(), String(form.get("tokenId") ?? ""));
     if (!revoked.ok) throw refusalResponse(revoked);
-    return redirect("/admin/api-tokens", { headers: await toastHeaders("Token revoked") });
+    return redirect("/admin/api-tokens", { headers: await toastHeaders(m.tokenRevoked()) });
   }
-  throw refusalResponse({ ok: false, reason: "invalid", message: "Choose create or revoke." });
+  throw refusalResponse({ ok: false, reason: "invalid", message: m.chooseCreateOrRevoke() });
 }
 
 export default function AdminApiTokens({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,11 +9,12 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/companies";
 import { answerCreateCompany } from "./company-actions.server";
+import * as m from "./messages";
 
 /** Admin › Companies (docs/decisions/0039-company-accounts.md). */
 export const access = { read: "admin", write: { [CREATE_COMPANY_INTENT]: "admin" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Companies", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.companies(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

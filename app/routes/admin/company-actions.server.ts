@@ -23,16 +23,17 @@ import { parseForm } from "~/lib/forms";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 /** Admin › Companies' Add company form: the new company's page opens, with the notice. */
 export async function answerCreateCompany(formData: FormData) {
-  if (formData.get("intent") !== CREATE_COMPANY_INTENT) return refusalReply(refuse("invalid", "Unknown action"));
+  if (formData.get("intent") !== CREATE_COMPANY_INTENT) return refusalReply(refuse("invalid", m.unknownAction()));
   const parsed = parseForm(createCompanySchema, formData);
   if (!parsed.ok) return invalidReply(parsed);
   const { intent: _intent, ...details } = parsed.data;
   const created = await createCompany(getDb(), details);
   if (!created.ok) return refusalReply(created, parsed.values);
-  return redirect(`/admin/companies/${created.id}`, { headers: await toastHeaders(`${details.name} added`) });
+  return redirect(`/admin/companies/${created.id}`, { headers: await toastHeaders(m.added({ name: details.name })) });
 }
 
 /** One company's page: its details, employees and training managers, one intent each. */
@@ -51,23 +52,23 @@ async function changeCompany(companyId: string, input: CompanyIntent): Promise<O
     case UPDATE_COMPANY_INTENT: {
       const { intent: _intent, version, ...details } = input;
       const saved = await updateCompany(db, companyId, version, details);
-      return saved.ok ? { ok: true, message: "Company details saved" } : saved;
+      return saved.ok ? { ok: true, message: m.companyDetailsSaved() } : saved;
     }
     case ADD_EMPLOYEE_INTENT: {
       const added = await addCompanyEmployee(db, companyId, input);
-      return added.ok ? { ok: true, message: `${added.name} added as employee` } : added;
+      return added.ok ? { ok: true, message: m.addedAsEmployee({ name: added.name }) } : added;
     }
     case REMOVE_EMPLOYEE_INTENT: {
       const removed = await removeCompanyEmployee(db, companyId, input.employeeId);
-      return removed.ok ? { ok: true, message: "Employee removed" } : removed;
+      return removed.ok ? { ok: true, message: m.employeeRemoved() } : removed;
     }
     case ADD_MANAGER_INTENT: {
       const added = await addCompanyManager(db, companyId, input);
-      return added.ok ? { ok: true, message: `${added.name} is now a training manager` } : added;
+      return added.ok ? { ok: true, message: m.isNowATrainingManager({ name: added.name }) } : added;
     }
     case REMOVE_MANAGER_INTENT: {
       const removed = await removeCompanyManager(db, companyId, input.userId);
-      return removed.ok ? { ok: true, message: "Training manager removed" } : removed;
+      return removed.ok ? { ok: true, message: m.trainingManagerRemoved() } : removed;
     }
   }
 }

@@ -14,6 +14,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-scim";
+import * as m from "./messages";
 
 /** Admin › Companies › a company › SCIM provisioning (decision 0102-scim-provisioning). */
 export const access = {
@@ -22,7 +23,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `SCIM provisioning: ${loaded.view.company.name}` : "SCIM provisioning", matches);
+  pageTitle(loaded ? m.scimProvisioning({ name: loaded.view.company.name }) : m.scimProvisioning2(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -54,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const revoked = await revokeScimToken(db, { companyId: params.companyId, tokenId: parsed.data.tokenId });
   if (!revoked.ok) return refusalReply(revoked);
-  return data({ ok: true as const }, { headers: await toastHeaders("SCIM token revoked") });
+  return data({ ok: true as const }, { headers: await toastHeaders(m.scimTokenRevoked()) });
 }
 
 export default function AdminCompanyScim({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,5 +71,5 @@ export default function AdminCompanyScim({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/admin/companies", label: "Back to Companies" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/admin/companies", label: m.backToCompanies() }} />;
 }

@@ -12,13 +12,14 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-skills-facilitator";
+import * as m from "./messages";
 
 /** Admin › one company › its Skills Development Facilitator (decision 0103-skills-evidence). */
 export const access = { read: "admin", write: { [SET_FACILITATOR_INTENT]: "admin" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
   pageTitle(
-    loaded ? `Skills Development Facilitator: ${loaded.view.company.name}` : "Skills Development Facilitator",
+    loaded ? m.skillsDevelopmentFacilitator({ name: loaded.view.company.name }) : m.skillsDevelopmentFacilitator2(),
     matches,
   );
 
@@ -49,5 +50,5 @@ export default function CompanySkillsFacilitator({ loaderData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/admin/companies", label: "Back to Companies" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/admin/companies", label: m.backToCompanies() }} />;
 }

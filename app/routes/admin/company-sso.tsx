@@ -20,6 +20,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-sso";
+import * as m from "./messages";
 
 /** Admin › Companies › a company › Single sign-on (decision 0101-sso). */
 export const access = {
@@ -28,7 +29,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Single sign-on: ${loaded.view.company.name}` : "Single sign-on", matches);
+  pageTitle(loaded ? m.singleSignOn({ name: loaded.view.company.name }) : m.singleSignOn2(), matches);
 
 const COMPANY_GONE = "That company no longer exists.";
 

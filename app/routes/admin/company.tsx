@@ -38,6 +38,7 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company";
 import { answerCompanyForm } from "./company-actions.server";
+import * as m from "./messages";
 
 /** Admin › Companies › one company: its details, training managers, employees and audit downloads. */
 export const access = {
@@ -56,7 +57,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded?.view.company.name ?? "Company", matches);
+  pageTitle(loaded?.view.company.name ?? m.company(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

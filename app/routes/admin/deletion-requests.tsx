@@ -20,6 +20,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { getDatabaseConnection, getDb } from "~/server/app-context.server";
 import { eraseRequestedPersonalData } from "~/server/personal-data-registry.server";
 import type { Route } from "./+types/deletion-requests";
+import * as m from "./messages";
 
 /** People's requests to delete their data, and the erasure (POPIA, decision 0036). Admins only. */
 export const access = {
@@ -27,7 +28,7 @@ export const access = {
   write: { [ERASE_INTENT]: "admin", [RETENTION_INTENT]: "admin" },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Deletion requests", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.deletionRequests(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -50,16 +51,16 @@ export async function action({ request }: Route.ActionArgs) {
       version: parsed.data.version,
     });
     if (!saved.ok) return refusalReply(saved, parsed.values);
-    return redirect("/admin/deletion-requests", { headers: await toastHeaders("Retention saved") });
+    return redirect("/admin/deletion-requests", { headers: await toastHeaders(m.retentionSaved()) });
   }
-  if (form.get("intent") !== ERASE_INTENT) throw refusalResponse(refuse("invalid", "Unknown action."));
+  if (form.get("intent") !== ERASE_INTENT) throw refusalResponse(refuse("invalid", m.unknownAction2()));
   const erased = await eraseRequestedPersonalData(getDatabaseConnection(), {
     requestId: String(form.get("requestId") ?? ""),
     staff: { id: admin.id, name: admin.name, email: admin.email },
     uploadDirectory: getEnvironment().uploadDirectory,
   });
   if (!erased.ok) throw refusalResponse(erased);
-  return redirect("/admin/deletion-requests", { headers: await toastHeaders("Personal data erased") });
+  return redirect("/admin/deletion-requests", { headers: await toastHeaders(m.personalDataErased()) });
 }
 
 export default function DeletionRequests({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,6 +16,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/discount-codes";
+import * as m from "./messages";
 
 /** Admin › Discount codes (decision 0082): list, add, edit at a version, deactivate. */
 export const access = {
@@ -27,7 +28,7 @@ export const access = {
   },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Discount codes", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.discountCodes(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -19,10 +19,11 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/enquiries";
+import * as m from "./messages";
 
 export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Enquiries", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.enquiries(), matches);
 
 /** The one rule for enquiries (docs/decisions/0014-who-reads-enquiries.md), as in the instructor area's forms. */
 async function requireEnquiryReader(request: Request) {
@@ -53,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Back to the same filtered list the admin was looking at.
   const returnTo = new URL(request.url);
   return redirect(`/admin/enquiries${returnTo.search}`, {
-    headers: await toastHeaders(status === "handled" ? "Enquiry marked handled" : "Enquiry marked new"),
+    headers: await toastHeaders(status === "handled" ? m.enquiryMarkedHandled() : m.enquiryMarkedNew()),
   });
 }
 
@@ -62,14 +63,14 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
   const listPath = `/admin/enquiries${enquiryListQuery(filter, page)}`;
   return (
     <ListPage
-      title="Enquiries"
+      title={m.enquiries()}
       countLabel={`${total} ${total === 1 ? "enquiry" : "enquiries"}`}
       tools={<EnquiryFilterForm filter={filter} />}
       refusal={actionData && !actionData.ok ? actionData : null}
       reloadTo={listPath}
       isEmpty={enquiries.length === 0}
       empty={<EmptyState />}
-      pagination={{ total, pageSize, page, label: "Pages of enquiries" }}
+      pagination={{ total, pageSize, page, label: m.pagesOfEnquiries() }}
     >
       <EnquiriesTable enquiries={enquiries} listPath={listPath} />
     </ListPage>

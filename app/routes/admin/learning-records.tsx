@@ -10,11 +10,12 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { listStatements } from "~/platform/lrs/statement-list.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/learning-records";
+import * as m from "./messages";
 
 /** The LRS's statements, newest first, and their JSON download (decision 0098-lrs). Admins only. */
 export const access = { read: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Learning records", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.learningRecords(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -27,29 +28,33 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function LearningRecords({ loaderData }: Route.ComponentProps) {
   const timeZone = useSiteTimeZone();
+  // The address sits inside the sentence as code: split the one message where it goes.
+  const introduction = m.learningRecordsIntroduction({ address: "\u0000" }).split("\u0000");
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Learning records</Title>
+        <Title order={1}>{m.learningRecords()}</Title>
         <Button component="a" href="/admin/learning-records.json" variant="default">
-          Download JSON
+          {m.downloadJson()}
         </Button>
       </Group>
       <Text c="dimmed" size="sm">
-        xAPI statements: Campus's lessons, quizzes and certificates, and what cmi5 units record. Units reach the store
-        at <Code>/xapi/</Code> (the address a cmi5 unit is given when it launches).
+        {introduction[0]}
+        {/* i18n-exempt: an address */}
+        <Code>/xapi/</Code>
+        {introduction[1]}
       </Text>
       {loaderData.rows.length === 0 ? (
-        <Text>No statements yet.</Text>
+        <Text>{m.noStatementsYet()}</Text>
       ) : (
-        <ScrollTable label="Learning records" minWidth={640}>
+        <ScrollTable label={m.learningRecords()} minWidth={640}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Stored</Table.Th>
-                <Table.Th>Learner</Table.Th>
-                <Table.Th>Verb</Table.Th>
-                <Table.Th>Activity</Table.Th>
+                <Table.Th>{m.stored()}</Table.Th>
+                <Table.Th>{m.learner()}</Table.Th>
+                <Table.Th>{m.verb()}</Table.Th>
+                <Table.Th>{m.activity()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -65,7 +70,7 @@ export default function LearningRecords({ loaderData }: Route.ComponentProps) {
           </Table>
         </ScrollTable>
       )}
-      <KeysetNav next={loaderData.next} label="Learning records pages" />
+      <KeysetNav next={loaderData.next} label={m.learningRecordsPages()} />
     </Stack>
   );
 }

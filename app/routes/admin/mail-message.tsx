@@ -12,10 +12,11 @@ import { retryEmail } from "~/platform/mail/mail.server";
 import { loadMailboxMessage } from "~/platform/mail/mailbox-views.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/mail-message";
+import * as m from "./messages";
 
 export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Email", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.email(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -30,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!outcome.ok && outcome.reason === "missing") throw refusalResponse(outcome);
   // The id is one we found in the outbox, so it is safe to put in Location.
   const headers = await toastHeaders(
-    outcome.ok ? "Queued to send again" : (outcome.message ?? ""),
+    outcome.ok ? m.queuedToSendAgain() : (outcome.message ?? ""),
     outcome.ok ? "success" : "info",
   );
   return redirect(`/admin/mail/${encodeURIComponent(params.messageId)}`, { headers });
@@ -43,30 +44,30 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
     <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
       <Stack gap="md">
         <Anchor component={Link} to="/admin/mail" size="sm">
-          ← All mail
+          {m.allMail()}
         </Anchor>
         <Title order={1} size="h2">
           {message.subject}
         </Title>
-        <ScrollTable label="Message details">
+        <ScrollTable label={m.messageDetails()}>
           <Table variant="vertical" withTableBorder>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={140}>To</Table.Th>
+                <Table.Th w={140}>{m.to()}</Table.Th>
                 <Table.Td>{message.toName ? `${message.toName} <${message.toEmail}>` : message.toEmail}</Table.Td>
               </Table.Tr>
               {message.replyTo ? (
                 <Table.Tr>
-                  <Table.Th>Reply to</Table.Th>
+                  <Table.Th>{m.replyTo()}</Table.Th>
                   <Table.Td>{message.replyTo}</Table.Td>
                 </Table.Tr>
               ) : null}
               <Table.Tr>
-                <Table.Th>Written</Table.Th>
+                <Table.Th>{m.written()}</Table.Th>
                 <Table.Td>{format.dateTime(message.createdAt)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{m.status()}</Table.Th>
                 <Table.Td>
                   <Group gap="xs">
                     <OutboxStatusBadge status={message.status} />
@@ -78,13 +79,13 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
               </Table.Tr>
               {message.status === "pending" && message.attempts > 0 ? (
                 <Table.Tr>
-                  <Table.Th>Next try</Table.Th>
+                  <Table.Th>{m.nextTry()}</Table.Th>
                   <Table.Td>{format.dateTime(message.nextAttemptAt)}</Table.Td>
                 </Table.Tr>
               ) : null}
               {message.lastError ? (
                 <Table.Tr>
-                  <Table.Th>Last error</Table.Th>
+                  <Table.Th>{m.lastError()}</Table.Th>
                   <Table.Td>
                     <Code>{message.lastError}</Code>
                   </Table.Td>
@@ -92,7 +93,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
               ) : null}
               {attachments.length ? (
                 <Table.Tr>
-                  <Table.Th>Attachments</Table.Th>
+                  <Table.Th>{m.attachments()}</Table.Th>
                   <Table.Td>
                     {attachments.map((attachment) => `${attachment.filename} (${attachment.contentType})`).join(", ")}
                   </Table.Td>
@@ -104,22 +105,22 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
         {message.status === "failed" || message.status === "not-sent" ? (
           <Form method="post">
             <Button type="submit" variant="light">
-              Send again
+              {m.sendAgain()}
             </Button>
           </Form>
         ) : null}
         <Title order={2} size="h4">
-          Message
+          {m.message()}
         </Title>
         {/* The email's own HTML, isolated: a sandboxed frame runs no script and cannot reach this page. */}
         <iframe
-          title="Email as sent"
+          title={m.emailAsSent()}
           sandbox=""
           srcDoc={message.html}
           style={{ width: "100%", minHeight: 420, border: "1px solid var(--campus-border)", borderRadius: 4 }}
         />
         <Title order={2} size="h4">
-          Plain text
+          {m.plainText()}
         </Title>
         <Code block>{message.text}</Code>
       </Stack>

@@ -18,10 +18,11 @@ import { isFailedFilter, loadMailboxPage } from "~/platform/mail/mailbox-views.s
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/mail";
+import * as m from "./messages";
 
 export const access = { read: "admin", write: { "resend-failed": "admin" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Mail", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.mail(), matches);
 
 const PAGE_SIZE = 50;
 
@@ -44,14 +45,11 @@ export async function action({ request }: Route.ActionArgs) {
   switch (intent) {
     case RESEND_FAILED_INTENT: {
       const count = await resendAllFailedEmails(getDb());
-      const message =
-        count === 0
-          ? "No failed emails to send again"
-          : `Queued ${count} failed ${count === 1 ? "email" : "emails"} to send again`;
+      const message = count === 0 ? m.noFailedEmailsToSend() : m.queuedFailedToSendAgain({ count });
       return redirect("/admin/mail", { headers: await toastHeaders(message, count === 0 ? "info" : "success") });
     }
     default:
-      throw refusalResponse(refuse("invalid", "Unknown action: reload the page and try again."));
+      throw refusalResponse(refuse("invalid", m.unknownActionReloadThePage()));
   }
 }
 
@@ -66,7 +64,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1} size="h2">
-            Mail
+            {m.mail()}
           </Title>
           <Group gap="sm">
             <Text size="sm" c="dimmed">
@@ -75,12 +73,8 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
             {failedCount > 0 ? <ResendFailedButton failedCount={failedCount} /> : null}
           </Group>
         </Group>
-        <Text size="sm">
-          {isSmtpConfigured
-            ? "Every email Campus sends, newest first. When the mail server cannot be reached, messages are retried for 72 hours; one the server refuses fails at once."
-            : "No SMTP server is configured (SMTP_URL), so emails are not sent. Each one is kept here exactly as it would have been sent."}
-        </Text>
-        <Group gap="xs" component="nav" aria-label="Show">
+        <Text size="sm">{isSmtpConfigured ? m.everyEmailCampusSendsNewest() : m.noSmtpServerIsConfigured()}</Text>
+        <Group gap="xs" component="nav" aria-label={m.show()}>
           <Button
             component={Link}
             to="/admin/mail"
@@ -88,7 +82,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
             variant={onlyFailed ? "default" : "filled"}
             aria-current={onlyFailed ? undefined : "page"}
           >
-            All
+            {m.all()}
           </Button>
           <Button
             component={Link}
@@ -97,22 +91,22 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
             variant={onlyFailed ? "filled" : "default"}
             aria-current={onlyFailed ? "page" : undefined}
           >
-            Failed ({failedCount})
+            {m.failed({ failedCount })}
           </Button>
         </Group>
         {messages.length === 0 && onlyFailed ? (
-          <EmptyState heading="No failed emails" text="Every email was sent or is still being tried." />
+          <EmptyState heading={m.noFailedEmails()} text="Every email was sent or is still being tried." />
         ) : messages.length === 0 ? (
-          <EmptyState heading="No emails yet" text="Emails appear here once Campus sends its first one." />
+          <EmptyState heading={m.noEmailsYet()} text="Emails appear here once Campus sends its first one." />
         ) : (
-          <ScrollTable label="Mail" minWidth={600}>
+          <ScrollTable label={m.mail()} minWidth={600}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{m.date()}</Table.Th>
+                  <Table.Th>{m.to()}</Table.Th>
+                  <Table.Th>{m.subject()}</Table.Th>
+                  <Table.Th>{m.status()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

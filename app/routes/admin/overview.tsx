@@ -12,10 +12,11 @@ import { summariseFailedMail } from "~/platform/mail/failed-mail-summary.server"
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/overview";
+import * as m from "./messages";
 
 export const access = { read: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Overview", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.overview(), matches);
 
 /** How many of each the overview lists; the counts cover everything. */
 const NEWEST = 5;
@@ -38,8 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { today, enquiries, failedMail, bookings, expiring };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { today, enquiries, failedMail, bookings, expiring } = loaderData;
   const format = useFormatDate();
@@ -47,29 +46,29 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} size="h2">
-          Overview
+          {m.overview()}
         </Title>
-        <Text c="dimmed">What needs attention on {format.date(today, "long")}.</Text>
+        <Text c="dimmed">{m.whatNeedsAttentionOn({ today: format.date(today, "long") })}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <AttentionPanel
-          title="New enquiries"
-          description="Contact messages, consulting appointments and quote requests not yet handled."
+          title={m.newEnquiries()}
+          description={m.contactMessagesConsultingAppointmentsAnd()}
           count={enquiries.count}
-          countLabel={`${enquiries.count} new`}
+          countLabel={m.countNew({ count: enquiries.count })}
           items={enquiries.latest.map((enquiry) => ({
             key: enquiry.id,
             label: enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name,
             detail: `${enquiry.kindLabel} · ${format.dateTime(enquiry.receivedAt)}`,
           }))}
-          emptyText="No new enquiries: every one has been handled."
-          more={{ to: "/admin/enquiries?status=new", label: "Open the new enquiries" }}
+          emptyText={m.noNewEnquiriesEveryOne()}
+          more={{ to: "/admin/enquiries?status=new", label: m.openTheNewEnquiries() }}
         />
         <AttentionPanel
-          title="Failed emails"
-          description="Emails the mail server refused, or that could not be sent within 72 hours."
+          title={m.failedEmails()}
+          description={m.emailsTheMailServerRefused()}
           count={failedMail.count}
-          countLabel={`${failedMail.count} failed`}
+          countLabel={m.countFailed({ count: failedMail.count })}
           alertColor="red"
           items={failedMail.latest.map((message) => ({
             key: message.id,
@@ -77,35 +76,35 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             label: message.subject,
             detail: `To ${message.toEmail} · ${format.dateTime(message.createdAt)}`,
           }))}
-          emptyText="No failed emails."
-          more={{ to: "/admin/mail?status=failed", label: "Open the failed emails" }}
+          emptyText={m.noFailedEmails2()}
+          more={{ to: "/admin/mail?status=failed", label: m.openTheFailedEmails() }}
         />
         <AttentionPanel
-          title="Today's bookings"
-          description="Event registrations received today."
+          title={m.todaySBookings()}
+          description={m.eventRegistrationsReceivedToday()}
           count={bookings.count}
-          countLabel={plural(bookings.count, "booking", "bookings")}
+          countLabel={m.countBookings({ count: bookings.count })}
           items={bookings.latest.map((booking) => ({
             key: booking.id,
             to: `/manage-events?event=${encodeURIComponent(booking.eventId)}`,
             label: booking.name,
             detail: `${booking.eventTitle} · ${format.time(booking.bookedAt)}`,
           }))}
-          emptyText="No bookings yet today."
-          more={{ to: "/manage-events", label: "Open the events" }}
+          emptyText={m.noBookingsYetToday()}
+          more={{ to: "/manage-events", label: m.openTheEvents() }}
         />
         <AttentionPanel
-          title="Expiring certificates"
-          description="Current certificates whose validity ends in the next 90 days."
+          title={m.expiringCertificates()}
+          description={m.currentCertificatesWhoseValidityEnds()}
           count={expiring.count}
-          countLabel={`${expiring.count} expiring`}
+          countLabel={m.countExpiring({ count: expiring.count })}
           items={expiring.soonest.map((certificate) => ({
             key: certificate.id,
             label: certificate.recipientName,
-            detail: `${certificate.courseName} · valid until ${certificate.validUntil}`,
+            detail: m.validUntilDetail({ courseName: certificate.courseName, validUntil: certificate.validUntil }),
           }))}
-          emptyText="No certificate expires in the next 90 days."
-          more={{ to: "/expiring-certificates", label: "Open the expiring certificates" }}
+          emptyText={m.noCertificateExpiresInThe()}
+          more={{ to: "/expiring-certificates", label: m.openTheExpiringCertificates() }}
         />
       </SimpleGrid>
     </Stack>

@@ -9,6 +9,7 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/site-content-page";
+import * as m from "./messages";
 import { answerPageContentPost } from "./site-content-page-actions.server";
 
 export const access = {
@@ -17,11 +18,11 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `${loaderData.page.name} page content` : "Page content", matches);
+  pageTitle(loaderData ? m.pageContent({ name: loaderData.page.name }) : m.pageContent2(), matches);
 
 function pageKeyOf(params: { pageKey: string }) {
   if (!isSitePageKey(params.pageKey)) {
-    throw refusalResponse(refuse("missing", `There is no page "${params.pageKey.slice(0, 40)}" to edit.`));
+    throw refusalResponse(refuse("missing", m.thereIsNoPageTo({ slice: params.pageKey.slice(0, 40) })));
   }
   return params.pageKey;
 }

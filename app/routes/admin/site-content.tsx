@@ -6,10 +6,11 @@ import { requireAdmin } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/site-content";
+import * as m from "./messages";
 
 export const access = { read: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Page content", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.pageContent2(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -16,10 +16,11 @@ import { siteSettingsSchema } from "~/platform/site-settings/site-settings.schem
 import { loadSiteSettingsView, updateSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/site-settings";
+import * as m from "./messages";
 
 export const access = { read: "admin", write: "admin" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Site settings", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.siteSettings(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -32,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return invalidReply(parsed);
   const result = await updateSiteSettings(getDb(), parsed.data);
   if (!result.ok) return refusalReply(result, parsed.values);
-  return redirect("/admin", { headers: await toastHeaders("Settings saved") });
+  return redirect("/admin", { headers: await toastHeaders(m.settingsSaved()) });
 }
 
 export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -50,7 +51,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
           <input type="hidden" name="version" value={settings.version} />
           <Stack gap="md">
             <Title order={1} size="h2">
-              Site settings
+              {m.siteSettings()}
             </Title>
             {actionData?.formError ? (
               <Alert color="orange" role="alert">
@@ -58,31 +59,31 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
               </Alert>
             ) : null}
             <TextInput
-              label="Site name"
+              label={m.siteName()}
               required
-              description="Shown in the navigation bar and in every page title."
+              description={m.shownInTheNavigationBar()}
               {...fieldProps("siteName", settings.siteName)}
             />
-            <ImageUpload label="Logo" {...fieldProps("logoUrl", settings.logoUrl)} />
+            <ImageUpload label={m.logo()} {...fieldProps("logoUrl", settings.logoUrl)} />
             <TextInput
-              label="Notification mailbox"
+              label={m.notificationMailbox()}
               type="email"
               required
-              description="Enquiries, bookings and quote requests are sent here."
+              description={m.enquiriesBookingsAndQuoteRequests()}
               {...fieldProps("notificationEmail", settings.notificationEmail)}
             />
             <Textarea
-              label="About"
+              label={m.about()}
               required
               autosize
               minRows={5}
-              description="The about text on the home page."
+              description={m.theAboutTextOnThe()}
               {...fieldProps("aboutText", settings.aboutText)}
             />
             <NativeSelect
-              label="Time zone"
+              label={m.timeZone()}
               required
-              description="Every date and time on the site, in PDFs, emails and calendar invitations is shown in this zone."
+              description={m.everyDateAndTimeOn()}
               data={timeZones}
               {...fieldProps("timeZone", settings.timeZone)}
             />
@@ -90,7 +91,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
             <SupplierDetailsFields supplier={settings.supplier} fieldProps={fieldProps} />
             <Group>
               <Button type="submit" loading={navigation.state === "submitting"}>
-                Save
+                {m.save()}
               </Button>
             </Group>
           </Stack>

@@ -20,6 +20,7 @@ import { type FormValues, parseForm } from "~/lib/forms";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 /**
  * The users screen's posts, from form data to the reply: the invitation dialog's form, and each
@@ -56,7 +57,7 @@ function rowOf(input: Extract<UserIntent, { userId: string }>) {
  */
 async function inviteReply(result: Awaited<ReturnType<typeof inviteUser>>, values: FormValues) {
   if (!result.ok) return refusalReply(result, values);
-  const headers = await toastHeaders(`Invitation sent to ${result.email}`);
+  const headers = await toastHeaders(m.invitationSentTo({ email: result.email }));
   const page = await findPageOfUser(getDb(), result.userId);
   return redirect(page > 1 ? `/admin/users?page=${page}` : "/admin/users", { headers });
 }

@@ -22,6 +22,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireAdmin } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/users";
+import * as m from "./messages";
 import { answerUsersForm } from "./users-actions.server";
 
 export const access = {
@@ -34,7 +35,7 @@ export const access = {
   },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Users", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.users(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -64,19 +65,19 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <ListPage
-        title="Users"
+        title={m.users()}
         countLabel={`${total} ${total === 1 ? "account" : "accounts"}`}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
             {ADD_USER_LABEL}
           </Button>
         }
-        tools={<ListSearchForm label="Search by name or email" search={search} />}
+        tools={<ListSearchForm label={m.searchByNameOrEmail()} search={search} />}
         refusal={pageError}
         reloadTo={`/admin/users${location.search}`}
         isEmpty={users.length === 0}
-        empty={<EmptyState heading="No users found" text={search ? `Nobody matches “${search}”.` : undefined} />}
-        pagination={{ total, pageSize: USERS_PAGE_SIZE, page, label: "Pages of users" }}
+        empty={<EmptyState heading={m.noUsersFound()} text={search ? m.nobodyMatches({ search }) : undefined} />}
+        pagination={{ total, pageSize: USERS_PAGE_SIZE, page, label: m.pagesOfUsers() }}
       >
         <UsersTable users={users} currentUserId={currentUserId} />
       </ListPage>

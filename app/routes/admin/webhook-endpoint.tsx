@@ -21,6 +21,7 @@ import {
 import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/webhook-endpoint";
+import * as m from "./messages";
 import { endpointInputFrom, versionFrom } from "./webhook-endpoint-form.server";
 
 /** One webhook endpoint: settings, turning it on again, the delivery log and Replay (decision 0047). */
@@ -29,7 +30,7 @@ export const access = {
   write: { [ENDPOINT_INTENTS.update]: "admin", [ENDPOINT_INTENTS.enable]: "admin", [ENDPOINT_INTENTS.replay]: "admin" },
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Webhook endpoint", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.webhookEndpoint(), matches);
 
 const MISSING = "This webhook endpoint does not exist.";
 
@@ -55,18 +56,18 @@ export async function action({ request, params }: Route.ActionArgs) {
       deliveryId: String(formData.get("deliveryId") ?? ""),
     });
     if (!replay.ok) return refusalReply(replay);
-    return redirect(here, { headers: await toastHeaders("Delivery queued again") });
+    return redirect(here, { headers: await toastHeaders(m.deliveryQueuedAgain()) });
   }
   if (intent !== ENDPOINT_INTENTS.update && intent !== ENDPOINT_INTENTS.enable) {
-    return refusalReply(refuse("invalid", "Choose Save endpoint, Turn on again or Replay."));
+    return refusalReply(refuse("invalid", m.chooseSaveEndpointTurnOn()));
   }
   const version = versionFrom(formData);
-  if (version === null) return refusalReply(refuse("invalid", "The form is missing its version: reload the page."));
+  if (version === null) return refusalReply(refuse("invalid", m.theFormIsMissingIts()));
   const target = { id: params.endpointId, version };
   if (intent === ENDPOINT_INTENTS.enable) {
     const enabled = await enableWebhookEndpoint(getDb(), target);
     if (!enabled.ok) return refusalReply(enabled);
-    return redirect(here, { headers: await toastHeaders("Endpoint turned on") });
+    return redirect(here, { headers: await toastHeaders(m.endpointTurnedOn()) });
   }
   const { input, values } = endpointInputFrom(formData);
   const saved = await updateWebhookEndpoint(
@@ -76,7 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     webhookSettings(),
   );
   if (!saved.ok) return refusalReply(saved, values);
-  return redirect(here, { headers: await toastHeaders("Endpoint saved") });
+  return redirect(here, { headers: await toastHeaders(m.endpointSaved()) });
 }
 
 export default function AdminWebhookEndpoint({ loaderData, actionData }: Route.ComponentProps) {

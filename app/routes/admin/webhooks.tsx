@@ -15,12 +15,13 @@ import { createWebhookEndpoint, listWebhookEndpoints } from "~/platform/webhooks
 import { webhookSettings } from "~/platform/webhooks/webhook-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/webhooks";
+import * as m from "./messages";
 import { endpointInputFrom } from "./webhook-endpoint-form.server";
 
 /** Admin › Webhooks (docs/decisions/0047-webhooks.md). */
 export const access = { read: "admin", write: { [CREATE_ENDPOINT_INTENT]: "admin" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Webhooks", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.webhooks(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const formData = await readFormData(request);
-  if (formData.get("intent") !== CREATE_ENDPOINT_INTENT) return refusalReply(refuse("invalid", "Choose Add endpoint."));
+  if (formData.get("intent") !== CREATE_ENDPOINT_INTENT) return refusalReply(refuse("invalid", m.chooseAddEndpoint()));
   const { input, values } = endpointInputFrom(formData);
   const created = await createWebhookEndpoint(getDb(), { ...input, createdByUserId: user.id }, webhookSettings());
   if (!created.ok) return refusalReply(created, values);

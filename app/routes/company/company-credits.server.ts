@@ -7,6 +7,7 @@ import { refusalResponse } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import { assignCompanyCredit } from "~/server/selling-credits.server";
+import * as m from "./messages";
 
 /**
  * My company › Seat credits: the manager gives one of the company's credits to an employee
@@ -27,6 +28,8 @@ export async function answerAssignCredit(userId: string, companyId: string, form
   if (!assigned.ok) return refusalReply(assigned, parsed.values);
   const note = assigned.bookingStatus === "waitlisted" ? " (the event is full: on its waitlist)" : "";
   return data(acceptedReply(), {
-    headers: await toastHeaders(`${assigned.personName} now has a seat on ${assigned.description}${note}`),
+    headers: await toastHeaders(
+      m.nowHasASeatOn({ personName: assigned.personName, description: assigned.description, note }),
+    ),
   });
 }

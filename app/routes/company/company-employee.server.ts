@@ -14,6 +14,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { assignTraining, listAssignableTraining } from "~/server/company-assignments.server";
+import * as m from "./messages";
 
 /**
  * My company › one employee (decision 0104-company-self-service): their courses, paths,
@@ -49,7 +50,7 @@ export async function answerEmployeePost(request: Request, user: SessionUser, co
   if (parsed.data.intent === MANAGER_ASSIGN_TRAINING_INTENT) {
     done = await assignTraining(db, company, user, parsed.data);
   } else if (parsed.data.employeeId !== employeeId) {
-    done = refuse("invalid", "Choose an employee to remove", { employeeId: "Choose an employee to remove" });
+    done = refuse("invalid", m.chooseAnEmployeeToRemove(), { employeeId: "Choose an employee to remove" });
   } else {
     done = await removeEmployeeForManager(db, company, employeeId);
     if (done.ok) {

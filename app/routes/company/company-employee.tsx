@@ -9,6 +9,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import type { Route } from "./+types/company-employee";
 import { answerEmployeePost, loadEmployeePage } from "./company-employee.server";
+import * as m from "./messages";
 
 /** My company › one employee (decision 0104-company-self-service). */
 export const access = {
@@ -22,7 +23,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `${loaded.view.employee.name}: ${loaded.view.company.name}` : "Employee", matches);
+  pageTitle(loaded ? `${loaded.view.employee.name}: ${loaded.view.company.name}` : m.employee(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadEmployeePage(await requireUser(request), params.companyId, params.employeeId);
@@ -37,5 +38,5 @@ export default function CompanyEmployee({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backToMyLearning() }} />;
 }

@@ -18,6 +18,7 @@ import { readTextFile } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 /**
  * My company › Import employees (decision 0104-company-self-service): the CSV arrives as multipart,
@@ -42,7 +43,7 @@ export async function answerEmployeesImport(request: Request, user: SessionUser,
   const { file, fields } = received;
   try {
     if (fields.get("intent") !== MANAGER_IMPORT_EMPLOYEES_INTENT)
-      return refusalReply(refuse("invalid", "Unknown action"));
+      return refusalReply(refuse("invalid", m.unknownAction()));
     if (!file || file.size === 0) {
       const message = "Choose a CSV file of employees (columns name,email).";
       return refusalReply(refuse("invalid", message, { file: message }));

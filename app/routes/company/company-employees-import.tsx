@@ -5,6 +5,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import type { Route } from "./+types/company-employees-import";
 import { answerEmployeesImport, companyForImport } from "./company-employees-import.server";
+import * as m from "./messages";
 
 /** My company › Import employees from a CSV file (decision 0104-company-self-service). */
 export const access = {
@@ -13,7 +14,7 @@ export const access = {
   refusesWithNotFound: true,
 } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Import employees", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.importEmployees(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return { company: await companyForImport(await requireUser(request), params.companyId) };
@@ -28,5 +29,5 @@ export default function CompanyEmployeesImport({ loaderData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backToMyLearning() }} />;
 }

@@ -21,6 +21,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { assignTraining, listAssignableTraining } from "~/server/company-assignments.server";
+import * as m from "./messages";
 
 /**
  * My company › Employees (decision 0104-company-self-service): the progress table, add one
@@ -76,7 +77,7 @@ export async function answerEmployeesPost(request: Request, user: SessionUser, c
       break;
     default:
       // The file import posts to its own page.
-      done = refuse("invalid", "Upload the file on the Import employees page.");
+      done = refuse("invalid", m.uploadTheFileOnThe());
   }
   if (!done.ok) return refusalReply(done, parsed.values);
   return data(acceptedReply({ intent: input.intent }), { headers: await toastHeaders(done.message) });

@@ -11,6 +11,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import type { Route } from "./+types/company-employees";
 import { answerEmployeesPost, loadEmployeesPage } from "./company-employees.server";
+import * as m from "./messages";
 
 /** My company › Employees (decision 0104-company-self-service): progress, add, assign. */
 export const access = {
@@ -26,7 +27,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Employees: ${loaded.view.company.name}` : "Employees", matches);
+  pageTitle(loaded ? m.employees({ name: loaded.view.company.name }) : m.employees2(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadEmployeesPage(request, await requireUser(request), params.companyId);
@@ -41,5 +42,5 @@ export default function CompanyEmployees({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backToMyLearning() }} />;
 }

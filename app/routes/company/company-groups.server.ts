@@ -5,6 +5,7 @@ import { parseForm } from "~/lib/forms";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import { mapGroupAndEnrolMembers, unmapGroupEnrolment } from "~/server/scim-enrolments.server";
+import * as m from "./messages";
 
 /** The group-mapping forms of My company › Groups; the caller is a training manager of the company. */
 export async function answerGroupEnrolmentForm(companyId: string, managerId: string, formData: FormData) {
@@ -23,5 +24,5 @@ export async function answerGroupEnrolmentForm(companyId: string, managerId: str
   }
   const removed = await unmapGroupEnrolment(db, { companyId, enrolmentId: parsed.data.enrolmentId });
   if (!removed.ok) return refusalReply(removed);
-  return data(acceptedReply(), { headers: await toastHeaders("Removed: members keep what they were enrolled in") });
+  return data(acceptedReply(), { headers: await toastHeaders(m.removedMembersKeepWhatThey()) });
 }

@@ -11,6 +11,7 @@ import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-groups";
 import { answerGroupEnrolmentForm } from "./company-groups.server";
+import * as m from "./messages";
 
 /** My company › Groups: map the company's SCIM groups to courses and paths (decision 0102-scim-provisioning). */
 export const access = {
@@ -19,7 +20,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `Groups: ${loaded.view.company.name}` : "Groups", matches);
+  pageTitle(loaded ? m.groups({ name: loaded.view.company.name }) : m.groups2(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -45,5 +46,5 @@ export default function CompanyGroups({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backToMyLearning() }} />;
 }

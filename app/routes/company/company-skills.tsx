@@ -13,6 +13,7 @@ import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/company-skills";
 import { answerEmployeeIdNumber } from "./company-skills-actions.server";
+import * as m from "./messages";
 import { currentFinancialYear } from "./skills-report-csv.server";
 
 /** My company › Skills development reporting: the company's facilitator and admins; 404 for anyone else. */
@@ -24,7 +25,7 @@ export const access = {
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
   pageTitle(
-    loaded ? `Skills development reporting: ${loaded.view.company.name}` : "Skills development reporting",
+    loaded ? m.skillsDevelopmentReporting({ name: loaded.view.company.name }) : m.skillsDevelopmentReporting2(),
     matches,
   );
 
@@ -53,5 +54,5 @@ export default function CompanySkills({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backToMyLearning() }} />;
 }

@@ -21,6 +21,7 @@ import { loadCompanyCredits } from "~/server/selling-credits.server";
 import { loadOrdersPage, ordersPageFrom } from "~/server/selling-my-orders.server";
 import type { Route } from "./+types/company-training";
 import { answerAssignCredit } from "./company-credits.server";
+import * as m from "./messages";
 
 /** My company › one company (decision 0039): only its training managers; 403 for anyone else. */
 export const access = {
@@ -30,7 +31,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
-  pageTitle(loaded ? `My company: ${loaded.view.company.name}` : "My company", matches);
+  pageTitle(loaded ? m.myCompany2({ name: loaded.view.company.name }) : m.myCompany(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -68,12 +69,12 @@ export default function CompanyTraining({ loaderData }: Route.ComponentProps) {
   const selling = (
     <>
       <Anchor component={Link} to="groups" mt="lg" display="inline-block">
-        Groups and enrolments
+        {m.groupsAndEnrolments()}
       </Anchor>
       {isFacilitator ? <SkillsReportingLink companyId={view.company.id} /> : null}
       <MyOrdersSection
         view={orders}
-        heading="Company orders and invoices"
+        heading={m.companyOrdersAndInvoices()}
         basePath={`/my-company/${encodeURIComponent(view.company.id)}`}
       />
       <CompanyCredits credits={credits} />
@@ -83,5 +84,5 @@ export default function CompanyTraining({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: "Back to My learning" }} />;
+  return <GeneralErrorBoundary backTo={{ to: "/my-learning", label: m.backToMyLearning() }} />;
 }

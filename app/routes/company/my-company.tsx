@@ -7,6 +7,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/my-company";
+import * as m from "./messages";
 
 /**
  * My company (decision 0039): a training manager's way in. One company opens at once; someone who
@@ -14,7 +15,7 @@ import type { Route } from "./+types/my-company";
  */
 export const access = { read: "company-manager" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("My company", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.myCompany(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -29,10 +30,10 @@ export default function MyCompanies({ loaderData }: Route.ComponentProps) {
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Anchor component={Link} to="/my-learning" size="sm">
-          Back to My learning
+          {m.backToMyLearning()}
         </Anchor>
-        <Title order={1}>My company</Title>
-        <Text>You are a training manager of these companies:</Text>
+        <Title order={1}>{m.myCompany()}</Title>
+        <Text>{m.youAreATrainingManager()}</Text>
         <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0 }}>
           {loaderData.companies.map((company) => (
             <li key={company.id}>

@@ -12,6 +12,7 @@ import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import { buildEvidencePack } from "~/server/skills-evidence-pack.server";
 import type { Route } from "./+types/skills-evidence-zip";
+import * as m from "./messages";
 import { currentFinancialYear } from "./skills-report-csv.server";
 
 /**
@@ -30,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const year = financialYearFrom(search, await currentFinancialYear());
   if (year === null) throw refusalResponse(refuse("invalid", FINANCIAL_YEAR_MESSAGE));
   const employeeId = (search.get("employee") ?? "").slice(0, 100);
-  if (!employeeId) throw refusalResponse(refuse("invalid", "Choose an employee for the evidence pack."));
+  if (!employeeId) throw refusalResponse(refuse("invalid", m.chooseAnEmployeeForThe()));
   const pack = await buildEvidencePack(db, { company: facilitated.company, employeeId, year, viewer: user });
   if (!pack.ok) throw refusalResponse(pack);
   return personalDataFile(

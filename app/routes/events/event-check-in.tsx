@@ -10,17 +10,18 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-check-in";
+import * as m from "./messages";
 
 export const access = { read: "staff", write: { [CHECK_IN_INTENT]: "staff" } } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Check in", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.checkIn(), matches);
 
 /** The door's check-in page of one event (the same staff as manage-events). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
   const db = getDb();
   const event = await findEvent(db, params.eventId);
-  if (!event) throw refusalResponse(refuse("missing", "Event not found"));
+  if (!event) throw refusalResponse(refuse("missing", m.eventNotFound()));
   return loadCheckInPage(db, event);
 }
 
@@ -30,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const read = await parseFormBody(request);
   if (!read.ok) return unreadableBody(read);
   const intent = String(read.formData.get("intent") ?? "");
-  if (intent !== CHECK_IN_INTENT) return refusalReply(refuse("invalid", "Unknown action."));
+  if (intent !== CHECK_IN_INTENT) return refusalReply(refuse("invalid", m.unknownAction()));
   const result = await checkInByCode(getDb(), {
     eventId: params.eventId,
     code: read.formData.get("code"),

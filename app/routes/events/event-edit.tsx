@@ -19,6 +19,7 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/event-edit";
+import * as m from "./messages";
 
 export const access = {
   read: "staff",
@@ -29,14 +30,14 @@ export const access = {
 const NEW_EVENT_ID = "new";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.event ? `Edit ${loaderData.event.title}` : "New event", matches);
+  pageTitle(loaderData?.event ? m.edit({ title: loaderData.event.title }) : m.newEvent(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
   const cpdBodies = await listCpdBodyChoices(getDb());
   if (params.eventId === NEW_EVENT_ID) return { event: null, cancelledOn: null, cpdBodies };
   const event = await findEvent(getDb(), params.eventId);
-  if (!event) throw refusalResponse(refuse("missing", "Event not found"));
+  if (!event) throw refusalResponse(refuse("missing", m.eventNotFound()));
   const cancelledOn = event.cancelledAt ? formatDateTime(event.cancelledAt, await getSiteTimeZone(getDb())) : null;
   return { event, cancelledOn, cpdBodies };
 }
@@ -50,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const cancelled = await cancelEvent(db, params.eventId, { baseUrl });
     if (!cancelled.ok) throw refusalResponse(cancelled);
     return redirect(`/manage-events?event=${params.eventId}`, {
-      headers: await toastHeaders(`Event cancelled; ${cancelled.notified} people emailed`),
+      headers: await toastHeaders(m.eventCancelledPeopleEmailed({ notified: cancelled.notified })),
     });
   }
   const parsed = parseForm(eventFormSchema, formData);
@@ -61,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (params.eventId === NEW_EVENT_ID) {
     const id = await createEvent(db, parsed.data, user.id);
-    return redirect(`/manage-events?event=${id}`, { headers: await toastHeaders("Event created") });
+    return redirect(`/manage-events?event=${id}`, { headers: await toastHeaders(m.eventCreated()) });
   }
   const loaded = readLoadedVersion(formData);
   const saved = loaded.ok
@@ -73,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return refusalReply(saved, parsed.values);
   }
   const told = saved.notified ? `; ${saved.notified} people emailed the new details` : "";
-  return redirect(`/manage-events?event=${params.eventId}`, { headers: await toastHeaders(`Event saved${told}`) });
+  return redirect(`/manage-events?event=${params.eventId}`, { headers: await toastHeaders(m.eventSaved({ told })) });
 }
 
 export default function EventEditPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -84,7 +85,7 @@ export default function EventEditPage({ loaderData, actionData }: Route.Componen
         <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
           <EventForm
             key={event?.id ?? NEW_EVENT_ID}
-            heading={event ? "Edit event" : "New event"}
+            heading={event ? m.editEvent() : m.newEvent()}
             values={actionData?.values ?? eventFormValues(event)}
             // After a refused save the form keeps the version it was loaded at, not a newer one.
             version={actionData?.values?.[VERSION_FIELD] ?? event?.version}

@@ -8,6 +8,7 @@ import { ISSUE_EVENT_CERTIFICATES_INTENT } from "~/features/certificates/issue-e
 import { acceptedReply, invalidIntentReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 const eventIdField = z.string().default("");
 
@@ -23,7 +24,7 @@ const manageEventsIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal(IMPORT_ATTENDANCE_INTENT), eventId: eventIdField }),
     z.object({ intent: z.literal(ISSUE_EVENT_CERTIFICATES_INTENT), eventId: eventIdField }),
   ],
-  { error: "Unknown action." },
+  { error: () => m.unknownAction() },
 );
 
 /** Manage events' posts: mark one person present or not, import an attendance file, issue the certificates. */

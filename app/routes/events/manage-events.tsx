@@ -19,6 +19,7 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/manage-events";
 import { answerManageEventsPost } from "./manage-events-actions.server";
+import * as m from "./messages";
 
 export const access = {
   read: "staff",
@@ -32,7 +33,7 @@ export const access = {
 /** The bookings list's own page number, beside the events list's ?page=. */
 const BOOKINGS_PAGE_PARAMETER = "bookings-page";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Manage events", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.manageEvents(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -63,13 +64,13 @@ export default function ManageEventsPage({ loaderData }: Route.ComponentProps) {
     <Container size="xl" py="xl">
       <Stack gap="xl">
         <Group justify="space-between">
-          <Title order={1}>Manage events</Title>
+          <Title order={1}>{m.manageEvents()}</Title>
           <Button component={Link} to="/event/new" leftSection={<IconPlus size={16} />}>
-            New event
+            {m.newEvent()}
           </Button>
         </Group>
         {events.length === 0 ? (
-          <EmptyState heading="No events yet" text="Create a webinar to open registration on the events page." />
+          <EmptyState heading={m.noEventsYet()} text="Create a webinar to open registration on the events page." />
         ) : (
           <ManagedEventsTable
             events={events}
@@ -78,7 +79,7 @@ export default function ManageEventsPage({ loaderData }: Route.ComponentProps) {
             certificatesIssued={certificates.issuedByEvent}
           />
         )}
-        <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of events" />
+        <ListPagination total={total} pageSize={pageSize} page={page} label={m.pagesOfEvents()} />
         {certificates.panel ? <EventCertificatesPanel panel={certificates.panel} /> : null}
         {selected && bookings ? (
           <EventBookings event={selected} bookings={bookings} pageParameter={BOOKINGS_PAGE_PARAMETER} />

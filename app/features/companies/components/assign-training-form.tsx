@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect } from "@mantine/core";
 import { useFetcher } from "react-router";
 import type { FormReply } from "~/lib/action-reply";
 import { MANAGER_ASSIGN_TRAINING_INTENT } from "../employee-self-service.schema";
+import * as m from "./messages";
 
 /**
  * Assign an online course or a learning path (decision 0104-company-self-service). On the
@@ -26,17 +27,17 @@ export function AssignTrainingForm({
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect
           name="training"
-          label="Course or learning path"
+          label={m.courseOrLearningPath()}
           style={{ flex: "1 1 16rem" }}
           error={reply?.fieldErrors.training}
-          data={[{ value: "", label: "Choose a course or learning path" }, ...training]}
+          data={[{ value: "", label: m.chooseACourseOrLearning() }, ...training]}
         />
         <Button type="submit" loading={fetcher.state !== "idle"}>
           {buttonLabel}
         </Button>
       </Group>
       {problem && problem !== reply?.fieldErrors.training ? (
-        <Alert color="red" mt="sm" role="alert" title="Not assigned">
+        <Alert color="red" mt="sm" role="alert" title={m.notAssigned()}>
           {problem}
         </Alert>
       ) : null}

@@ -10,6 +10,7 @@ import { StaleSaveNotice } from "~/components/stale-save-notice";
 import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import { COMPANIES_PAGE_SIZE, CREATE_COMPANY_INTENT, companyDetailsSchema } from "../companies.schema";
+import * as m from "./messages";
 
 const ADD_COMPANY_LABEL = "Add company";
 
@@ -38,7 +39,7 @@ export function CompaniesList({
   return (
     <>
       <ListPage
-        title="Companies"
+        title={m.companies()}
         countLabel={`${total} ${total === 1 ? "company" : "companies"}`}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
@@ -46,26 +47,26 @@ export function CompaniesList({
           </Button>
         }
         intro="Client companies, their employees and the training managers who see those employees' certificates and CPD points."
-        tools={<ListSearchForm label="Search by name or registration number" search={search} />}
+        tools={<ListSearchForm label={m.searchByNameOrRegistration()} search={search} />}
         reloadTo="/admin/companies"
         isEmpty={companies.length === 0}
         empty={
           <EmptyState
-            heading="No companies found"
-            text={search ? `No company matches “${search}”.` : "Add the first client company."}
+            heading={m.noCompaniesFound()}
+            text={search ? m.noCompanyMatches({ search }) : m.addTheFirstClientCompany()}
           />
         }
-        pagination={{ total, pageSize: COMPANIES_PAGE_SIZE, page, label: "Pages of companies" }}
+        pagination={{ total, pageSize: COMPANIES_PAGE_SIZE, page, label: m.pagesOfCompanies() }}
       >
-        <ScrollTable label="Companies" minWidth={560}>
+        <ScrollTable label={m.companies()} minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Registration number</Table.Th>
-                <Table.Th>Contact</Table.Th>
-                <Table.Th>Employees</Table.Th>
-                <Table.Th>Training managers</Table.Th>
+                <Table.Th>{m.company()}</Table.Th>
+                <Table.Th>{m.registrationNumber()}</Table.Th>
+                <Table.Th>{m.contact()}</Table.Th>
+                <Table.Th>{m.employees()}</Table.Th>
+                <Table.Th>{m.trainingManagers()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -144,22 +145,22 @@ export function CompanyDetailsForm({
             {reply.formError}
           </Text>
         ) : null}
-        <TextInput label="Company name" required maxLength={200} {...fieldProps("name", company?.name)} />
+        <TextInput label={m.companyName()} required maxLength={200} {...fieldProps("name", company?.name)} />
         <TextInput
-          label="Registration number"
-          description="Optional, e.g. 2015/123456/07"
+          label={m.registrationNumber()}
+          description={m.optionalEG2015123456()}
           maxLength={50}
           {...fieldProps("registrationNumber", company?.registrationNumber)}
         />
-        <TextInput label="Contact name" maxLength={100} {...fieldProps("contactName", company?.contactName)} />
+        <TextInput label={m.contactName()} maxLength={100} {...fieldProps("contactName", company?.contactName)} />
         <TextInput
-          label="Contact email"
+          label={m.contactEmail()}
           type="email"
           maxLength={200}
           {...fieldProps("contactEmail", company?.contactEmail)}
         />
         <TextInput
-          label="Contact phone"
+          label={m.contactPhone()}
           type="tel"
           maxLength={30}
           {...fieldProps("contactPhone", company?.contactPhone)}
@@ -167,7 +168,7 @@ export function CompanyDetailsForm({
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" type="button" onClick={onCancel}>
-              Cancel
+              {m.cancel()}
             </Button>
           ) : null}
           <Button type="submit" loading={fetcher.state !== "idle"}>

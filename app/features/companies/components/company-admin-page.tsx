@@ -17,6 +17,7 @@ import {
   UPDATE_COMPANY_INTENT,
 } from "../companies.schema";
 import { CompanyDetailsForm } from "./companies-list";
+import * as m from "./messages";
 
 export interface CompanyAdminView {
   company: {
@@ -107,9 +108,9 @@ function AddEmployeeByEmail() {
       <Stack gap="xs">
         <FormMessage reply={reply} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Employee's name" maxLength={100} autoComplete="off" {...fieldProps("name")} />
+          <TextInput label={m.employeeSName()} maxLength={100} autoComplete="off" {...fieldProps("name")} />
           <TextInput
-            label="Employee's email"
+            label={m.employeeSEmail()}
             type="email"
             maxLength={200}
             autoComplete="off"
@@ -122,7 +123,7 @@ function AddEmployeeByEmail() {
             leftSection={<IconUserPlus size={16} aria-hidden="true" />}
             loading={fetcher.state !== "idle"}
           >
-            Add employee
+            {m.addEmployee()}
           </Button>
         </Group>
       </Stack>
@@ -145,7 +146,7 @@ function AddManagerByEmail() {
         <FormMessage reply={reply} />
         <Group align="flex-end" wrap="wrap">
           <TextInput
-            label="Manager's account email"
+            label={m.managerSAccountEmail()}
             type="email"
             maxLength={200}
             autoComplete="off"
@@ -153,7 +154,7 @@ function AddManagerByEmail() {
             {...fieldProps("email")}
           />
           <Button type="submit" loading={fetcher.state !== "idle"}>
-            Add training manager
+            {m.addTrainingManager()}
           </Button>
         </Group>
       </Stack>
@@ -170,7 +171,7 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
         <Anchor component={Link} to="/admin/companies" size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden="true" />
-            All companies
+            {m.allCompanies()}
           </Group>
         </Anchor>
         <Title order={1} size="h2">
@@ -178,32 +179,32 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
         </Title>
         <Group gap="md" mt="xs">
           <Anchor component={Link} to={`/staff/companies/${company.id}/statement`}>
-            Statement
+            {m.statement()}
           </Anchor>
           <Anchor component={Link} to={`/my-company/${company.id}/employees`}>
-            Employees' progress
+            {m.employeesProgress()}
           </Anchor>
           <Anchor component={Link} to="/staff/quotations/new">
-            New quotation
+            {m.newQuotation()}
           </Anchor>
           <Anchor component={Link} to={`/admin/companies/${company.id}/skills-facilitator`}>
-            Skills Development Facilitator
+            {m.skillsDevelopmentFacilitator()}
           </Anchor>
           <Anchor component={Link} to={`/my-company/${company.id}/skills`}>
-            Skills development reporting
+            {m.skillsDevelopmentReporting()}
           </Anchor>
           <Anchor component={Link} to={`/admin/companies/${company.id}/single-sign-on`}>
-            Single sign-on
+            {m.singleSignOn()}
           </Anchor>
           <Anchor component={Link} to={`/admin/companies/${company.id}/scim`}>
-            SCIM provisioning
+            {m.scimProvisioning()}
           </Anchor>
         </Group>
       </div>
 
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
         <Title order={2} size="h3" mb="md">
-          Company details
+          {m.companyDetails()}
         </Title>
         <CompanyDetailsForm intent={UPDATE_COMPANY_INTENT} submitLabel="Save details" company={company} />
       </Paper>
@@ -211,24 +212,23 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
         <Stack gap="md">
           <Title order={2} size="h3">
-            Find an account
+            {m.findAnAccount()}
           </Title>
           <Text size="sm" c="var(--campus-text-muted)">
-            Search the accounts to add someone as an employee or to name them a training manager. A training manager
-            signs in and sees this company's employees under My company.
+            {m.searchTheAccountsToAdd()}
           </Text>
-          <ListSearchForm label="Name or email of an account" search={view.find} name="find" buttonLabel="Find" />
+          <ListSearchForm label={m.nameOrEmailOfAn()} search={view.find} name="find" buttonLabel="Find" />
           {view.find && view.foundAccounts.length === 0 ? (
-            <Text size="sm">No account matches “{view.find}”.</Text>
+            <Text size="sm">{m.noAccountMatches({ find: view.find })}</Text>
           ) : null}
           {view.foundAccounts.length > 0 ? (
-            <ScrollTable label="Accounts found" minWidth={560}>
+            <ScrollTable label={m.accountsFound()} minWidth={560}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Add</Table.Th>
+                    <Table.Th>{m.name()}</Table.Th>
+                    <Table.Th>{m.email()}</Table.Th>
+                    <Table.Th>{m.add()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -241,13 +241,13 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
                           <IntentButton
                             intent={ADD_EMPLOYEE_INTENT}
                             fields={{ userId: account.id }}
-                            label="Add as employee"
+                            label={m.addAsEmployee()}
                             accessibleName={`Add as employee: ${account.name}`}
                           />
                           <IntentButton
                             intent={ADD_MANAGER_INTENT}
                             fields={{ userId: account.id }}
-                            label="Make training manager"
+                            label={m.makeTrainingManager()}
                             accessibleName={`Make training manager: ${account.name}`}
                           />
                         </Group>
@@ -264,10 +264,10 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
         <Stack gap="md">
           <Title order={2} size="h3">
-            Training managers
+            {m.trainingManagers()}
           </Title>
           {view.managers.length === 0 ? (
-            <Text size="sm">No training manager yet: find their account above, or enter its email.</Text>
+            <Text size="sm">{m.noTrainingManagerYetFind()}</Text>
           ) : (
             <Stack gap="xs">
               {view.managers.map((manager) => (
@@ -281,12 +281,12 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
                   <IntentButton
                     intent={REMOVE_MANAGER_INTENT}
                     fields={{ userId: manager.id }}
-                    label="Remove"
+                    label={m.remove()}
                     accessibleName={`Remove ${manager.name} as training manager`}
                   />
                 </Group>
               ))}
-              {view.managersHaveMore ? <Text size="sm">Only the first 50 training managers are listed.</Text> : null}
+              {view.managersHaveMore ? <Text size="sm">{m.onlyTheFirst50Training()}</Text> : null}
             </Stack>
           )}
           <AddManagerByEmail />
@@ -297,29 +297,28 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} size="h3">
-              Employees
+              {m.employees()}
             </Title>
             <Text c="dimmed" size="sm">
               {view.employeeTotal} {view.employeeTotal === 1 ? "employee" : "employees"}
             </Text>
           </Group>
           <Text size="sm" c="var(--campus-text-muted)">
-            Someone without an account is added by email: their certificates and bookings are found by that address. For
-            an account, by the account and its confirmed email address.
+            {m.someoneWithoutAnAccountIs()}
           </Text>
           <AddEmployeeByEmail />
-          <ListSearchForm label="Search employees" search={view.search} />
+          <ListSearchForm label={m.searchEmployees()} search={view.search} />
           {view.employees.length === 0 ? (
-            <Text size="sm">{view.search ? `No employee matches “${view.search}”.` : "No employees yet."}</Text>
+            <Text size="sm">{view.search ? m.noEmployeeMatches({ search: view.search }) : m.noEmployeesYet()}</Text>
           ) : (
-            <ScrollTable label="Employees" minWidth={520}>
+            <ScrollTable label={m.employees()} minWidth={520}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th>Remove</Table.Th>
+                    <Table.Th>{m.name()}</Table.Th>
+                    <Table.Th>{m.email()}</Table.Th>
+                    <Table.Th>{m.account()}</Table.Th>
+                    <Table.Th>{m.remove()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -327,12 +326,12 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
                     <Table.Tr key={employee.id}>
                       <Table.Td>{employee.name}</Table.Td>
                       <Table.Td>{employee.email}</Table.Td>
-                      <Table.Td>{employee.hasAccount ? "Account" : "Email only"}</Table.Td>
+                      <Table.Td>{employee.hasAccount ? m.account() : m.emailOnly()}</Table.Td>
                       <Table.Td>
                         <IntentButton
                           intent={REMOVE_EMPLOYEE_INTENT}
                           fields={{ employeeId: employee.id }}
-                          label="Remove"
+                          label={m.remove()}
                           accessibleName={`Remove ${employee.name}`}
                         />
                       </Table.Td>
@@ -346,7 +345,7 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
             total={view.employeeTotal}
             pageSize={COMPANY_PEOPLE_PAGE_SIZE}
             page={view.page}
-            label="Pages of employees"
+            label={m.pagesOfEmployees()}
           />
         </Stack>
       </Paper>
@@ -354,14 +353,14 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
       <Paper withBorder p={{ base: "md", sm: "xl" }} radius="md">
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Audit downloads
+            {m.auditDownloads()}
           </Title>
           {view.downloads.length === 0 ? (
-            <Text size="sm">No training manager has downloaded this company's audit file yet.</Text>
+            <Text size="sm">{m.noTrainingManagerHasDownloaded()}</Text>
           ) : (
             <Stack gap={4}>
               <Text size="sm" c="var(--campus-text-muted)">
-                The latest {view.downloads.length}, newest first.
+                {m.theLatestNewestFirst({ length: view.downloads.length })}
               </Text>
               {view.downloads.map((download) => (
                 <Text key={download.id} size="sm">

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Notice } from "~/components/notice";
 import { ACCEPT_INVITATION_INTENT, DECLINE_INVITATION_INTENT } from "../employee-consent.schema";
 import type { findInvitation, listMyInvitations } from "../employee-invitations.server";
+import * as m from "./messages";
 
 type InvitationView = Awaited<ReturnType<typeof findInvitation>>;
 type MyInvitations = Awaited<ReturnType<typeof listMyInvitations>>;
@@ -25,10 +26,10 @@ function AnswerButtons({
       {employeeId ? <input type="hidden" name="employeeId" value={employeeId} /> : null}
       <Group gap="sm">
         <Button type="submit" name="intent" value={ACCEPT_INVITATION_INTENT} loading={busy}>
-          Join {companyName}
+          {m.join({ companyName })}
         </Button>
         <Button type="submit" name="intent" value={DECLINE_INVITATION_INTENT} variant="default" disabled={busy}>
-          Decline
+          {m.decline()}
         </Button>
       </Group>
     </Form>
@@ -53,7 +54,7 @@ export function CompanyInvitationPage({
       <Paper withBorder radius="md" p={{ base: "lg", sm: "xl" }}>
         <Stack gap="md">
           <Title order={1} size="h2">
-            {view.state === "open" ? `Join ${view.companyName}` : "Company invitation"}
+            {view.state === "open" ? m.join({ companyName: view.companyName }) : m.companyInvitation()}
           </Title>
           {refused ? (
             <Notice tone="error" role="alert">
@@ -63,7 +64,7 @@ export function CompanyInvitationPage({
           {view.state === "open" ? (
             <>
               <Text>
-                {view.companyName} listed {view.email} as one of its employees. {CONSENT_TEXT}
+                {m.listedAsOneOfIts({ companyName: view.companyName, email: view.email, consentText: CONSENT_TEXT })}
               </Text>
               <AnswerButtons companyName={view.companyName} token={token} />
             </>
@@ -73,7 +74,7 @@ export function CompanyInvitationPage({
             </Notice>
           )}
           <Anchor component={Link} to="/my-learning" size="sm">
-            Back to My learning
+            {m.backToMyLearning()}
           </Anchor>
         </Stack>
       </Paper>
@@ -87,14 +88,12 @@ export function CompanyInvitationsNotice({ invitations }: { invitations: MyInvit
   return (
     <Stack component="section" aria-labelledby="company-invitations" gap="sm">
       <Title order={2} size="h3" id="company-invitations">
-        Company invitations
+        {m.companyInvitations()}
       </Title>
       {invitations.map((invitation) => (
         <Paper key={invitation.employeeId} withBorder radius="md" p="md">
           <Stack gap="sm">
-            <Text>
-              {invitation.companyName} added you as an employee. {CONSENT_TEXT}
-            </Text>
+            <Text>{m.addedYouAsAnEmployee({ companyName: invitation.companyName, consentText: CONSENT_TEXT })}</Text>
             <AnswerButtons companyName={invitation.companyName} employeeId={invitation.employeeId} />
           </Stack>
         </Paper>

@@ -21,6 +21,7 @@ import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import { COMPANY_TRAINING_PAGE_SIZE } from "../companies.schema";
 import type { CompanyTrainingView, EmployeeYearView } from "../company-training.server";
+import * as m from "./messages";
 
 // Light badges: the scheme-aware status colours (Mantine's green.9 and red.9 small badge text fails
 // AA on a striped row, and any fixed dark text fails on the dark scheme; decision 0069-dark-mode).
@@ -33,6 +34,10 @@ const ATTENDANCE_COLOURS: Record<string, string> = {
 function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView; year: number; bodyCode: string }) {
   const { standing } = employee;
   const headingId = `employee-${employee.id}`;
+  // The year's points are bold inside the sentence: split the one message where they go.
+  const pointsLine = m
+    .pointsOf({ bodyCode, year, points: "\u0000", requiredPoints: standing.requiredPoints })
+    .split("\u0000");
   return (
     <Paper withBorder p={{ base: "sm", sm: "lg" }} radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -47,32 +52,36 @@ function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView
           </div>
           <Badge color={standing.isMet ? "var(--campus-success-fill)" : "var(--campus-warning-fill)"} variant="filled">
             {standing.isMet
-              ? `${bodyCode} ${year} met`
-              : `${standing.stillNeededPoints} ${bodyCode} points still needed`}
+              ? m.requirementMet({ bodyCode, year })
+              : m.pointsStillNeeded({ points: standing.stillNeededPoints, bodyCode })}
           </Badge>
         </Group>
         <Text size="sm">
-          {bodyCode} points in {year}: <strong>{standing.yearPoints}</strong> of {standing.requiredPoints}
+          {pointsLine[0]}
+          <strong>{standing.yearPoints}</strong>
+          {pointsLine[1]}
           {standing.categories
             .filter((line) => line.requiredPoints !== "0")
-            .map((line) => `; ${line.category} ${line.yearPoints} of ${line.requiredPoints}`)
+            .map((line) =>
+              m.categoryPoints({ category: line.category, points: line.yearPoints, required: line.requiredPoints }),
+            )
             .join("")}
         </Text>
         {employee.certificates.length === 0 ? (
           <Text size="sm" c="var(--campus-text-muted)">
-            No certificates in {year}.
+            {m.noCertificatesIn({ year })}
           </Text>
         ) : (
-          <ScrollTable label={`${employee.name}: certificates ${year}`} minWidth={620}>
+          <ScrollTable label={m.certificates({ name: employee.name, year })} minWidth={620}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Course</Table.Th>
-                  <Table.Th>Certificate</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Points</Table.Th>
-                  <Table.Th>Accrediting body</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{m.course()}</Table.Th>
+                  <Table.Th>{m.certificate()}</Table.Th>
+                  <Table.Th>{m.date()}</Table.Th>
+                  <Table.Th>{m.points()}</Table.Th>
+                  <Table.Th>{m.accreditingBody()}</Table.Th>
+                  <Table.Th>{m.status()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -100,12 +109,12 @@ function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView
         )}
         {employee.bookings.length === 0 ? (
           <Text size="sm" c="var(--campus-text-muted)">
-            No event bookings in {year}.
+            {m.noEventBookingsIn({ year })}
           </Text>
         ) : (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              Events booked in {year}
+              {m.eventsBookedIn({ year })}
             </Text>
             {employee.bookings.map((booking) => (
               <Group key={booking.id} gap="xs" wrap="wrap">
@@ -137,19 +146,18 @@ export function CompanyTrainingPage({ view, credits }: { view: CompanyTrainingVi
       <Stack gap="lg">
         <div>
           <Anchor component={Link} to="/my-learning" size="sm">
-            Back to My learning
+            {m.backToMyLearning()}
           </Anchor>
-          <Title order={1}>My company: {view.company.name}</Title>
+          <Title order={1}>{m.myCompany({ name: view.company.name })}</Title>
           <Text c="var(--campus-text-muted)">
-            Your employees' event bookings, attendance, certificates and CPD points for {view.year}, counted against{" "}
-            {view.body.name} ({view.body.code}) rules.
+            {m.yourEmployeesEventBookingsAttendance({ year: view.year, name: view.body.name, code: view.body.code })}
           </Text>
           <Group gap="md" wrap="wrap">
             <Anchor component={Link} to={`/my-company/${view.company.id}/employees`}>
-              Employees: add, import, assign training and see progress
+              {m.employeesAddImportAssignTraining()}
             </Anchor>
             <Anchor component={Link} to={`/my-company/${view.company.id}/statement`}>
-              Statement: invoices, credit notes and payments
+              {m.statementInvoicesCreditNotesAnd()}
             </Anchor>
           </Group>
         </div>
@@ -157,22 +165,22 @@ export function CompanyTrainingPage({ view, credits }: { view: CompanyTrainingVi
         <Paper withBorder p="md" radius="md">
           <Form method="get">
             <SimpleGrid cols={{ base: 1, sm: 4 }} verticalSpacing="sm">
-              <NativeSelect label="Year" name="year" defaultValue={String(view.year)} data={years} />
+              <NativeSelect label={m.year()} name="year" defaultValue={String(view.year)} data={years} />
               <NativeSelect
-                label="Accrediting body"
+                label={m.accreditingBody()}
                 name="body"
                 defaultValue={view.body.code}
                 data={view.bodies.map((body) => ({ value: body.code, label: body.code }))}
               />
               <TextInput
-                label="Search employees"
+                label={m.searchEmployees()}
                 name="q"
                 defaultValue={view.search}
                 key={view.search}
                 leftSection={<IconSearch size={16} aria-hidden="true" />}
               />
               <Button type="submit" variant="default" style={{ alignSelf: "end" }}>
-                Show
+                {m.show()}
               </Button>
             </SimpleGrid>
           </Form>
@@ -187,28 +195,22 @@ export function CompanyTrainingPage({ view, credits }: { view: CompanyTrainingVi
             <input type="hidden" name="year" value={view.year} />
             <input type="hidden" name="body" value={view.body.code} />
             <Button type="submit" leftSection={<IconDownload size={16} aria-hidden="true" />}>
-              Download for audit ({view.year})
+              {m.downloadForAudit({ year: view.year })}
             </Button>
           </form>
         </Group>
         <Text size="sm" c="var(--campus-text-muted)">
-          The download is one ZIP: a CSV of every employee's certificates, a CSV of their CPD points for {view.year},
-          and the PDF of every certificate that was not revoked. Downloads are recorded.
+          {m.theDownloadIsOneZip({ year: view.year })}
         </Text>
         {view.hasMore ? (
           <Text size="sm" c="orange.9" role="status">
-            These employees have more records in {view.year} than one page shows; search for one employee to see all of
-            theirs.
+            {m.theseEmployeesHaveMoreRecords({ year: view.year })}
           </Text>
         ) : null}
         {view.employees.length === 0 ? (
           <EmptyState
-            heading="No employees found"
-            text={
-              view.search
-                ? `No employee matches “${view.search}”.`
-                : "Add your company's employees on the Employees page."
-            }
+            heading={m.noEmployeesFound()}
+            text={view.search ? m.noEmployeeMatches({ search: view.search }) : m.addYourCompanySEmployees()}
           />
         ) : (
           view.employees.map((employee) => (
@@ -219,7 +221,7 @@ export function CompanyTrainingPage({ view, credits }: { view: CompanyTrainingVi
           total={view.total}
           pageSize={COMPANY_TRAINING_PAGE_SIZE}
           page={view.page}
-          label="Pages of employees"
+          label={m.pagesOfEmployees()}
         />
       </Stack>
     </Container>

@@ -5,14 +5,15 @@ import { ScrollTable } from "~/components/scroll-table";
 import type { EmployeeDetailView } from "../employee-progress.server";
 import { MANAGER_REMOVE_EMPLOYEE_INTENT } from "../employee-self-service.schema";
 import { AssignTrainingForm } from "./assign-training-form";
+import * as m from "./messages";
 
 function RemoveEmployeeButton({ employee }: { employee: { id: string; name: string } }) {
   const submit = useSubmit();
   const remove = async () => {
     const confirmed = await confirmAction({
-      title: "Remove employee",
-      message: `Remove ${employee.name} from your company's list? Their enrolments, certificates and CPD records are kept.`,
-      confirmLabel: "Remove",
+      title: m.removeEmployee(),
+      message: m.removeFromYourCompanyS({ name: employee.name }),
+      confirmLabel: m.remove(),
       danger: true,
     });
     if (confirmed) submit({ intent: MANAGER_REMOVE_EMPLOYEE_INTENT, employeeId: employee.id }, { method: "post" });
@@ -20,7 +21,7 @@ function RemoveEmployeeButton({ employee }: { employee: { id: string; name: stri
   return (
     <Group>
       <Button type="button" color="red" variant="outline" onClick={remove}>
-        Remove {employee.name}
+        {m.remove2({ name: employee.name })}
       </Button>
     </Group>
   );
@@ -40,42 +41,42 @@ export function EmployeePage({
       <Stack gap="lg">
         <div>
           <Anchor component={Link} to={`/my-company/${encodeURIComponent(view.company.id)}/employees`} size="sm">
-            Back to Employees
+            {m.backToEmployees()}
           </Anchor>
           <Title order={1}>{employee.name}</Title>
           <Text c="var(--campus-text-muted)" style={{ overflowWrap: "anywhere" }}>
-            {employee.email} · {view.company.name} · added {employee.addedOn}
+            {m.added({ email: employee.email, name: view.company.name, addedOn: employee.addedOn })}
             {employee.hasAccount ? "" : " · invited, no account yet"}
           </Text>
           <Text>
-            CPD points in {view.year}: <strong>{view.cpdPoints}</strong>
+            {m.cpdPointsIn({ year: view.year })} <strong>{view.cpdPoints}</strong>
           </Text>
         </div>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assign-one-heading">
           <Stack gap="sm">
             <Title order={2} size="h4" id="assign-one-heading">
-              Assign training
+              {m.assignTraining()}
             </Title>
             <AssignTrainingForm id="assign-one" training={training} buttonLabel={`Assign to ${employee.name}`} />
           </Stack>
         </Paper>
         <section aria-labelledby="courses-heading">
           <Title order={2} size="h4" id="courses-heading" mb="xs">
-            Courses
+            {m.courses()}
           </Title>
           {view.courses.length === 0 ? (
             <Text size="sm" c="var(--campus-text-muted)">
-              Not enrolled in any online course.
+              {m.notEnrolledInAnyOnline()}
             </Text>
           ) : (
-            <ScrollTable label={`${employee.name}: courses`} minWidth={520}>
+            <ScrollTable label={m.courses2({ name: employee.name })} minWidth={520}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Course</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Enrolled</Table.Th>
-                    <Table.Th>Last activity</Table.Th>
+                    <Table.Th>{m.course()}</Table.Th>
+                    <Table.Th>{m.status()}</Table.Th>
+                    <Table.Th>{m.enrolled()}</Table.Th>
+                    <Table.Th>{m.lastActivity()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -93,28 +94,28 @@ export function EmployeePage({
           )}
           {view.paths.length > 0 ? (
             <Text size="sm" mt="xs">
-              Learning paths: {view.paths.map((path) => `${path.title} (${path.status})`).join("; ")}
+              {m.learningPaths({ join: view.paths.map((path) => `${path.title} (${path.status})`).join("; ") })}
             </Text>
           ) : null}
         </section>
         <section aria-labelledby="certificates-heading">
           <Title order={2} size="h4" id="certificates-heading" mb="xs">
-            Certificates
+            {m.certificates2()}
           </Title>
           {view.certificates.length === 0 ? (
             <Text size="sm" c="var(--campus-text-muted)">
-              No certificates yet.
+              {m.noCertificatesYet()}
             </Text>
           ) : (
-            <ScrollTable label={`${employee.name}: certificates`} minWidth={560}>
+            <ScrollTable label={m.certificates3({ name: employee.name })} minWidth={560}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Course</Table.Th>
-                    <Table.Th>Certificate</Table.Th>
-                    <Table.Th>Completed</Table.Th>
-                    <Table.Th>Valid until</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th>{m.course()}</Table.Th>
+                    <Table.Th>{m.certificate()}</Table.Th>
+                    <Table.Th>{m.completed()}</Table.Th>
+                    <Table.Th>{m.validUntil()}</Table.Th>
+                    <Table.Th>{m.status()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -139,10 +140,10 @@ export function EmployeePage({
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="remove-heading">
           <Stack gap="xs">
             <Title order={2} size="h4" id="remove-heading">
-              Remove from the company
+              {m.removeFromTheCompany()}
             </Title>
             <Text size="sm" c="var(--campus-text-muted)">
-              {employee.name} is taken off your list. Their enrolments, certificates and CPD records are kept.
+              {m.isTakenOffYourList({ name: employee.name })}
             </Text>
             <RemoveEmployeeButton employee={employee} />
           </Stack>

@@ -11,6 +11,7 @@ import type { EmployeeProgressView } from "../employee-progress.server";
 import { EMPLOYEE_PROGRESS_PAGE_SIZE, MANAGER_ADD_EMPLOYEE_INTENT } from "../employee-self-service.schema";
 import { AssignTrainingForm } from "./assign-training-form";
 import { InvitedEmployees } from "./invited-employees";
+import * as m from "./messages";
 
 const ASSIGN_FORM_ID = "assign-training";
 
@@ -26,17 +27,23 @@ function AddEmployeeForm() {
     <fetcher.Form method="post" ref={formRef}>
       <input type="hidden" name="intent" value={MANAGER_ADD_EMPLOYEE_INTENT} />
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput name="name" label="Name" required style={{ flex: "1 1 12rem" }} error={reply?.fieldErrors.name} />
+        <TextInput
+          name="name"
+          label={m.name()}
+          required
+          style={{ flex: "1 1 12rem" }}
+          error={reply?.fieldErrors.name}
+        />
         <TextInput
           name="email"
           type="email"
-          label="Email"
+          label={m.email()}
           required
           style={{ flex: "1 1 14rem" }}
           error={reply?.fieldErrors.email}
         />
         <Button type="submit" mt={{ base: 0, sm: 25 }} loading={fetcher.state !== "idle"}>
-          Add employee
+          {m.addEmployee()}
         </Button>
       </Group>
       {reply?.formError && !reply.fieldErrors.email ? (
@@ -64,27 +71,23 @@ export function EmployeesPage({
       <Stack gap="lg">
         <div>
           <Anchor component={Link} to={base} size="sm">
-            Back to My company
+            {m.backToMyCompany()}
           </Anchor>
-          <Title order={1}>Employees: {view.company.name}</Title>
-          <Text c="var(--campus-text-muted)">
-            Courses in progress and completed, certificates today and CPD points for {view.year}. Add people one by one
-            or from a file; tick people to assign them a course or learning path.
-          </Text>
+          <Title order={1}>{m.employees2({ name: view.company.name })}</Title>
+          <Text c="var(--campus-text-muted)">{m.coursesInProgressAndCompleted({ year: view.year })}</Text>
         </div>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="add-employee-heading">
           <Stack gap="sm">
             <Title order={2} size="h4" id="add-employee-heading">
-              Add an employee
+              {m.addAnEmployee()}
             </Title>
             <Text size="sm" c="var(--campus-text-muted)">
-              Each person gets an email inviting them to join (and to create an account if they have none). Their
-              training shows here once they accept.
+              {m.eachPersonGetsAnEmail()}
             </Text>
             <AddEmployeeForm />
             <Anchor component={Link} to={`${base}/employees/import`} size="sm">
               <Group gap={4} component="span">
-                <IconUpload size={16} aria-hidden="true" /> Import employees from a CSV file
+                <IconUpload size={16} aria-hidden="true" /> {m.importEmployeesFromACsv()}
               </Group>
             </Anchor>
           </Stack>
@@ -93,11 +96,10 @@ export function EmployeesPage({
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assign-heading">
           <Stack gap="sm">
             <Title order={2} size="h4" id="assign-heading">
-              Assign training
+              {m.assignTraining()}
             </Title>
             <Text size="sm" c="var(--campus-text-muted)">
-              Tick employees in the table, then choose a course or learning path: they are enrolled at once. A paid
-              course uses one of your company's seat credits per person.
+              {m.tickEmployeesInTheTable()}
             </Text>
             <AssignTrainingForm id={ASSIGN_FORM_ID} training={training} buttonLabel="Assign to ticked employees" />
           </Stack>
@@ -105,7 +107,7 @@ export function EmployeesPage({
         <Form method="get">
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Search employees"
+              label={m.searchEmployees()}
               name="q"
               defaultValue={view.search}
               key={view.search}
@@ -113,7 +115,7 @@ export function EmployeesPage({
               leftSection={<IconSearch size={16} aria-hidden="true" />}
             />
             <Button type="submit" variant="default">
-              Search
+              {m.search()}
             </Button>
           </Group>
         </Form>
@@ -123,22 +125,22 @@ export function EmployeesPage({
         </Text>
         {view.employees.length === 0 ? (
           <EmptyState
-            heading="No employees found"
-            text={view.search ? `No employee matches “${view.search}”.` : "Add your first employee above."}
+            heading={m.noEmployeesFound()}
+            text={view.search ? m.noEmployeeMatches({ search: view.search }) : m.addYourFirstEmployeeAbove()}
           />
         ) : (
-          <ScrollTable label="Employees' progress" minWidth={820}>
+          <ScrollTable label={m.employeesProgress()} minWidth={820}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Assign</Table.Th>
-                  <Table.Th>Employee</Table.Th>
-                  <Table.Th>Courses in progress</Table.Th>
-                  <Table.Th>Courses completed</Table.Th>
-                  <Table.Th>Certificates valid</Table.Th>
-                  <Table.Th>Expiring</Table.Th>
-                  <Table.Th>Expired</Table.Th>
-                  <Table.Th>CPD points {view.year}</Table.Th>
+                  <Table.Th>{m.assign()}</Table.Th>
+                  <Table.Th>{m.employee()}</Table.Th>
+                  <Table.Th>{m.coursesInProgress()}</Table.Th>
+                  <Table.Th>{m.coursesCompleted()}</Table.Th>
+                  <Table.Th>{m.certificatesValid()}</Table.Th>
+                  <Table.Th>{m.expiring()}</Table.Th>
+                  <Table.Th>{m.expired()}</Table.Th>
+                  <Table.Th>{m.cpdPoints({ year: view.year })}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -150,7 +152,7 @@ export function EmployeesPage({
                         name="employeeId"
                         value={employee.id}
                         form={ASSIGN_FORM_ID}
-                        aria-label={`Assign to ${employee.name}`}
+                        aria-label={m.assignTo({ name: employee.name })}
                       />
                     </Table.Td>
                     <Table.Td>
@@ -194,7 +196,7 @@ export function EmployeesPage({
           total={view.total}
           pageSize={EMPLOYEE_PROGRESS_PAGE_SIZE}
           page={view.page}
-          label="Pages of employees"
+          label={m.pagesOfEmployees()}
         />
       </Stack>
     </Container>

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import type { FormReply } from "~/lib/action-reply";
 import type { listInvitedEmployees } from "../employee-invitations.server";
 import { MANAGER_CANCEL_INVITATION_INTENT, MANAGER_RESEND_INVITATION_INTENT } from "../employee-self-service.schema";
+import * as m from "./messages";
 
 type InvitedView = Awaited<ReturnType<typeof listInvitedEmployees>>;
 
@@ -12,9 +13,7 @@ function InvitedRow({ person }: { person: InvitedView["invited"][number] }) {
   return (
     <Stack component="li" gap={4}>
       <Text fw={600}>{person.name}</Text>
-      <Text size="sm">
-        {person.email} · Invitation sent {person.sentOn}
-      </Text>
+      <Text size="sm">{m.invitationSent({ email: person.email, sentOn: person.sentOn })}</Text>
       <fetcher.Form method="post">
         <input type="hidden" name="employeeId" value={person.id} />
         <Group gap="xs">
@@ -27,7 +26,7 @@ function InvitedRow({ person }: { person: InvitedView["invited"][number] }) {
             disabled={!person.canResend}
             loading={fetcher.state !== "idle"}
           >
-            Resend invitation
+            {m.resendInvitation()}
           </Button>
           <Button
             type="submit"
@@ -37,7 +36,7 @@ function InvitedRow({ person }: { person: InvitedView["invited"][number] }) {
             variant="subtle"
             color="red"
           >
-            Withdraw invitation
+            {m.withdrawInvitation()}
           </Button>
         </Group>
       </fetcher.Form>
@@ -60,10 +59,10 @@ export function InvitedEmployees({ view }: { view: InvitedView }) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="invited-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="invited-heading">
-          Invited, not yet joined ({view.total})
+          {m.invitedNotYetJoined({ total: view.total })}
         </Title>
         <Text size="sm" c="var(--campus-text-muted)">
-          Their training shows here once they accept the invitation. Until then you see only their name and address.
+          {m.theirTrainingShowsHereOnce()}
           {view.total > view.invited.length ? ` The ${view.invited.length} most recent are listed.` : ""}
         </Text>
         <Stack component="ul" gap="md" style={{ listStyle: "none", margin: 0, padding: 0 }}>

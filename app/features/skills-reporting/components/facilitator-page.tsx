@@ -3,6 +3,7 @@ import { Form, Link, useActionData } from "react-router";
 import type { FormReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import { facilitatorSchema, SET_FACILITATOR_INTENT } from "../skills.schema";
+import * as m from "./messages";
 
 export interface FacilitatorView {
   company: { id: string; name: string };
@@ -23,19 +24,15 @@ export function FacilitatorPage({ view }: { view: FacilitatorView }) {
     <Container size="sm" py="md">
       <Stack gap="lg">
         <Anchor component={Link} to={`/admin/companies/${view.company.id}`} size="sm">
-          Back to {view.company.name}
+          {m.backTo({ name: view.company.name })}
         </Anchor>
         <Title order={1} size="h2">
-          Skills Development Facilitator
+          {m.skillsDevelopmentFacilitator()}
         </Title>
-        <Text>
-          The facilitator downloads {view.company.name}'s skills-development reports from My company: the SETA's Annual
-          Training Report and Workplace Skills Plan, and the B-BBEE summary, with learners' full ID numbers. Choose one
-          of the company's training managers.
-        </Text>
+        <Text>{m.theFacilitatorDownloadsSSkills({ name: view.company.name })}</Text>
         {reply?.ok && (
           <Alert color="green" role="status">
-            Saved.
+            {m.saved()}
           </Alert>
         )}
         {refused?.formError && (
@@ -49,15 +46,15 @@ export function FacilitatorPage({ view }: { view: FacilitatorView }) {
               <input type="hidden" name="intent" value={SET_FACILITATOR_INTENT} />
               <input type="hidden" name="version" value={view.version} />
               <NativeSelect
-                label="Facilitator"
+                label={m.facilitator()}
                 data={[
-                  { value: "", label: "Nobody" },
+                  { value: "", label: m.nobody() },
                   ...view.managers.map((each) => ({ value: each.id, label: each.label })),
                 ]}
                 {...fieldProps("userId", view.facilitatorId)}
               />
               <Button type="submit" style={{ alignSelf: "flex-start" }}>
-                Save facilitator
+                {m.saveFacilitator()}
               </Button>
             </Stack>
           </Form>

@@ -27,6 +27,7 @@ import {
   skillsDetailsIntentSchema,
   WITHDRAW_EQUITY_CONSENT_INTENT,
 } from "../skills.schema";
+import * as m from "./messages";
 
 const choices = (values: readonly string[], empty: string) => [
   { value: "", label: empty },
@@ -50,16 +51,13 @@ export function MySkillsDetailsPage({ view }: { view: SkillsDetailsView }) {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/my-learning" size="sm">
-          Back to My learning
+          {m.backToMyLearning()}
         </Anchor>
-        <Title order={1}>Details for skills reporting</Title>
-        <Text>
-          Your employer's Skills Development Facilitator reports your training to its SETA. These details are used only
-          in those reports, never shown on a page.
-        </Text>
+        <Title order={1}>{m.detailsForSkillsReporting()}</Title>
+        <Text>{m.yourEmployerSSkillsDevelopment()}</Text>
         {reply?.ok && (
           <Alert color="green" role="status">
-            Your details are saved.
+            {m.yourDetailsAreSaved()}
           </Alert>
         )}
         {refused?.formError && (
@@ -73,49 +71,51 @@ export function MySkillsDetailsPage({ view }: { view: SkillsDetailsView }) {
               <input type="hidden" name="intent" value={SAVE_SKILLS_DETAILS_INTENT} />
               <input type="hidden" name="version" value={view.version} />
               <Title order={2} size="h3">
-                Identity
+                {m.identity()}
               </Title>
-              {view.maskedIdNumber && <Text size="sm">Number on record: {view.maskedIdNumber}</Text>}
+              {view.maskedIdNumber && (
+                <Text size="sm">{m.numberOnRecord({ maskedIdNumber: view.maskedIdNumber })}</Text>
+              )}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <NativeSelect
-                  label="ID type"
+                  label={m.idType()}
                   data={[
-                    { value: "", label: "Choose" },
+                    { value: "", label: m.choose() },
                     ...ID_TYPES.map((type) => ({ value: type, label: ID_TYPE_LABELS[type] })),
                   ]}
                   {...fieldProps("idType", view.idType)}
                 />
                 <TextInput
-                  label="ID or passport number"
-                  description={view.maskedIdNumber ? "Leave empty to keep the number on record" : undefined}
+                  label={m.idOrPassportNumber()}
+                  description={view.maskedIdNumber ? m.leaveEmptyToKeepThe() : undefined}
                   maxLength={30}
                   autoComplete="off"
                   {...fieldProps("idNumber", "")}
                 />
               </SimpleGrid>
               <Title order={2} size="h3">
-                Equity details (optional)
+                {m.equityDetailsOptional()}
               </Title>
               <Checkbox label={EQUITY_CONSENT_TEXT} {...checkboxProps("equityConsent", view.hasConsented)} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <NativeSelect
-                  label="Population group"
+                  label={m.populationGroup()}
                   data={choices(POPULATION_GROUPS, "Not given")}
                   {...fieldProps("populationGroup", view.populationGroup)}
                 />
                 <NativeSelect
-                  label="Gender"
+                  label={m.gender()}
                   data={choices(GENDERS, "Not given")}
                   {...fieldProps("gender", view.gender)}
                 />
                 <NativeSelect
-                  label="Disability"
+                  label={m.disability()}
                   data={choices(DISABILITY_ANSWERS, "Not given")}
                   {...fieldProps("disability", view.disability)}
                 />
               </SimpleGrid>
               <Button type="submit" loading={isSaving} style={{ alignSelf: "flex-start" }}>
-                Save details
+                {m.saveDetails()}
               </Button>
             </Stack>
           </Form>
@@ -125,7 +125,7 @@ export function MySkillsDetailsPage({ view }: { view: SkillsDetailsView }) {
             <input type="hidden" name="intent" value={WITHDRAW_EQUITY_CONSENT_INTENT} />
             <input type="hidden" name="version" value={view.version} />
             <Button type="submit" variant="default" color="red">
-              Withdraw consent and remove equity details
+              {m.withdrawConsentAndRemoveEquity()}
             </Button>
           </Form>
         )}

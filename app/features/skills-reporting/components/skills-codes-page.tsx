@@ -11,6 +11,7 @@ import {
   SET_SKILLS_CODES_INTENT,
 } from "../skills.schema";
 import type { InterventionCodesView } from "../skills-codes.server";
+import * as m from "./messages";
 
 export interface SkillsCodesView {
   type: InterventionType;
@@ -54,7 +55,7 @@ function CodesRow({ item, type }: { item: InterventionCodesView; type: Intervent
         <TextInput
           form={formId}
           name="ofoCode"
-          label={`OFO code: ${item.title}`}
+          label={m.ofoCode({ title: item.title })}
           labelProps={{ className: "visually-hidden" }}
           placeholder="2021-242401"
           defaultValue={own?.values?.ofoCode ?? item.ofoCode}
@@ -67,7 +68,7 @@ function CodesRow({ item, type }: { item: InterventionCodesView; type: Intervent
         <TextInput
           form={formId}
           name="nqfLevel"
-          label={`NQF level: ${item.title}`}
+          label={m.nqfLevel({ title: item.title })}
           labelProps={{ className: "visually-hidden" }}
           inputMode="numeric"
           defaultValue={own?.values?.nqfLevel ?? item.nqfLevel}
@@ -83,9 +84,9 @@ function CodesRow({ item, type }: { item: InterventionCodesView; type: Intervent
           size="xs"
           variant="light"
           loading={isSaving}
-          aria-label={`Save codes: ${item.title}`}
+          aria-label={m.saveCodes({ title: item.title })}
         >
-          Save
+          {m.save()}
         </Button>
       </Table.Td>
     </Table.Tr>
@@ -97,38 +98,35 @@ export function SkillsCodesPage({ view }: { view: SkillsCodesView }) {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Skills codes
+        {m.skillsCodes()}
       </Title>
-      <Text>
-        The OFO occupation code and NQF level of each course, CPD course, event and scheduled course: companies' skills
-        reports (Annual Training Report, B-BBEE summary) carry them.
-      </Text>
+      <Text>{m.theOfoOccupationCodeAnd()}</Text>
       <Form method="get">
         <Group align="flex-end" wrap="wrap">
           <NativeSelect
-            label="Kind of intervention"
+            label={m.kindOfIntervention()}
             name="type"
             defaultValue={view.type}
             data={INTERVENTION_TYPES.map((type) => ({ value: type, label: INTERVENTION_TYPE_LABELS[type] }))}
           />
-          <TextInput label="Title contains" name="q" type="search" defaultValue={view.search} maxLength={100} />
+          <TextInput label={m.titleContains()} name="q" type="search" defaultValue={view.search} maxLength={100} />
           <Button type="submit" variant="default">
-            Show
+            {m.show()}
           </Button>
         </Group>
       </Form>
       {view.items.length === 0 ? (
-        <EmptyState heading="Nothing found" text="No intervention of this kind matches." />
+        <EmptyState heading={m.nothingFound()} text="No intervention of this kind matches." />
       ) : (
-        <ScrollTable label="Interventions and their codes" minWidth={560}>
+        <ScrollTable label={m.interventionsAndTheirCodes()} minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{INTERVENTION_TYPE_LABELS[view.type]}</Table.Th>
-                <Table.Th>OFO code</Table.Th>
-                <Table.Th>NQF level</Table.Th>
+                <Table.Th>{m.ofoCode2()}</Table.Th>
+                <Table.Th>{m.nqfLevel2()}</Table.Th>
                 <Table.Th>
-                  <span className="visually-hidden">Save</span>
+                  <span className="visually-hidden">{m.save()}</span>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -140,7 +138,7 @@ export function SkillsCodesPage({ view }: { view: SkillsCodesView }) {
           </Table>
         </ScrollTable>
       )}
-      <ListPagination total={view.total} pageSize={view.pageSize} page={view.page} label="Pages of interventions" />
+      <ListPagination total={view.total} pageSize={view.pageSize} page={view.page} label={m.pagesOfInterventions()} />
     </Stack>
   );
 }

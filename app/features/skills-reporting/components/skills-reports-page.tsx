@@ -36,15 +36,12 @@ function EmployeeIdForm({ employees }: { employees: SkillsReportsView["employees
       <Form method="post" noValidate {...formProps}>
         <Stack gap="sm">
           <Title order={2} size="h3" id="skills-employee-id">
-            An employee's ID number
+            {m.anEmployeeSIdNumber()}
           </Title>
-          <Text size="sm">
-            For an employee who has not entered it on their own page. It is kept for these reports only and never shown
-            in full.
-          </Text>
+          <Text size="sm">{m.forAnEmployeeWhoHas()}</Text>
           {reply?.ok && reply.savedFor && (
             <Alert color="green" role="status">
-              Saved the ID number of {reply.savedFor}.
+              {m.savedTheIdNumberOf({ savedFor: reply.savedFor })}
             </Alert>
           )}
           {refused?.formError && (
@@ -54,31 +51,31 @@ function EmployeeIdForm({ employees }: { employees: SkillsReportsView["employees
           )}
           <input type="hidden" name="intent" value={SET_EMPLOYEE_ID_INTENT} />
           <NativeSelect
-            label="Employee"
+            label={m.employee()}
             data={[
-              { value: "", label: "Choose" },
+              { value: "", label: m.choose() },
               ...employees.map((employee) => ({ value: employee.id, label: employee.name })),
             ]}
             {...fieldProps("employeeId", "")}
           />
           <Group align="flex-start" wrap="wrap">
             <NativeSelect
-              label="ID type"
+              label={m.idType()}
               data={[
-                { value: "", label: "Choose" },
+                { value: "", label: m.choose() },
                 ...ID_TYPES.map((type) => ({ value: type, label: ID_TYPE_LABELS[type] })),
               ]}
               {...fieldProps("idType", "")}
             />
             <TextInput
-              label="ID or passport number"
+              label={m.idOrPassportNumber()}
               maxLength={30}
               autoComplete="off"
               {...fieldProps("idNumber", "")}
             />
           </Group>
           <Button type="submit" variant="light" style={{ alignSelf: "flex-start" }}>
-            Save ID number
+            {m.saveIdNumber()}
           </Button>
         </Stack>
       </Form>
@@ -87,6 +84,7 @@ function EmployeeIdForm({ employees }: { employees: SkillsReportsView["employees
 }
 
 import { SKILLS_REPORT_LABELS, SKILLS_REPORTS } from "../skills-exports";
+import * as m from "./messages";
 
 export interface SkillsReportsView {
   company: { id: string; name: string };
@@ -107,23 +105,20 @@ export function SkillsReportsPage({ view }: { view: SkillsReportsView }) {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={base} size="sm">
-          Back to {view.company.name}
+          {m.backTo({ name: view.company.name })}
         </Anchor>
-        <Title order={1}>Skills development reporting</Title>
-        <Text>
-          The SETA's Annual Training Report and Workplace Skills Plan, and the skills-development part of the B-BBEE
-          scorecard, for {view.company.name}. A financial year runs from 1 April to 31 March.
-        </Text>
+        <Title order={1}>{m.skillsDevelopmentReporting()}</Title>
+        <Text>{m.theSetaSAnnualTraining({ name: view.company.name })}</Text>
         <Form method="get">
           <Group align="flex-end" wrap="wrap">
             <NativeSelect
-              label="Financial year"
+              label={m.financialYear()}
               name="year"
               defaultValue={String(view.year)}
               data={view.years.map((year) => ({ value: String(year), label: financialYearLabel(year) }))}
             />
             <Button type="submit" variant="default">
-              Show year
+              {m.showYear()}
             </Button>
           </Group>
         </Form>
@@ -136,12 +131,9 @@ export function SkillsReportsPage({ view }: { view: SkillsReportsView }) {
         >
           <Stack gap="sm">
             <Title order={2} size="h3" id="skills-downloads">
-              Downloads for {financialYearLabel(view.year)}
+              {m.downloadsFor({ year: financialYearLabel(view.year) })}
             </Title>
-            <Text size="sm">
-              Full ID and passport numbers, and the equity details learners agreed to share, appear only in these files.
-              Each download is recorded.
-            </Text>
+            <Text size="sm">{m.fullIdAndPassportNumbers()}</Text>
             {SKILLS_REPORTS.map((report) => (
               <Button
                 key={report}
@@ -153,7 +145,7 @@ export function SkillsReportsPage({ view }: { view: SkillsReportsView }) {
                 style={{ alignSelf: "flex-start", maxWidth: "100%", whiteSpace: "normal", height: "auto" }}
                 py={6}
               >
-                {`Download ${SKILLS_REPORT_LABELS[report]} (CSV)`}
+                {m.downloadCsv({ report: SKILLS_REPORT_LABELS[report] })}
               </Button>
             ))}
           </Stack>
@@ -167,25 +159,22 @@ export function SkillsReportsPage({ view }: { view: SkillsReportsView }) {
         >
           <Stack gap="sm">
             <Title order={2} size="h3" id="skills-evidence">
-              Evidence pack for one learner
+              {m.evidencePackForOneLearner()}
             </Title>
-            <Text size="sm">
-              A ZIP with the learner's tax invoices, proofs of payment, attendance register rows and certificates for{" "}
-              {financialYearLabel(view.year)}.
-            </Text>
+            <Text size="sm">{m.aZipWithTheLearner({ year: financialYearLabel(view.year) })}</Text>
             {view.employees.length === 0 ? (
-              <Text size="sm">The company has no employees yet.</Text>
+              <Text size="sm">{m.theCompanyHasNoEmployees()}</Text>
             ) : (
               <Form method="get" action={`${base}/skills/evidence.zip`} reloadDocument>
                 <input type="hidden" name="year" value={view.year} />
                 <Group align="flex-end" wrap="wrap">
                   <NativeSelect
-                    label="Learner"
+                    label={m.learner()}
                     name="employee"
                     data={view.employees.map((employee) => ({ value: employee.id, label: employee.name }))}
                   />
                   <Button type="submit" variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
-                    Download evidence pack (ZIP)
+                    {m.downloadEvidencePackZip()}
                   </Button>
                 </Group>
               </Form>

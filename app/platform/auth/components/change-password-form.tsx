@@ -2,6 +2,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from "@mantin
 import { Form, useLocation, useNavigation } from "react-router";
 import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
+import * as m from "./messages";
 
 export const CHANGE_PASSWORD_INTENT = "change-password";
 
@@ -32,10 +33,10 @@ export function ChangePasswordForm({ reply }: { reply: RefusedReply | null }) {
       <input type="hidden" name="intent" value={CHANGE_PASSWORD_INTENT} />
       <Stack gap="sm" maw={440}>
         <Title order={2} size="h4" id="change-password-heading">
-          Change password
+          {m.changePassword()}
         </Title>
         <Text size="sm" c="dimmed">
-          You stay signed in here; every other device where you are signed in is signed out.
+          {m.youStaySignedInHere()}
         </Text>
         {reply?.formError ? (
           <Alert color="red" role="alert">
@@ -43,27 +44,27 @@ export function ChangePasswordForm({ reply }: { reply: RefusedReply | null }) {
           </Alert>
         ) : null}
         <PasswordInput
-          label="Current password"
+          label={m.currentPassword()}
           autoComplete="current-password"
           required
           {...passwordProps("currentPassword")}
         />
         <PasswordInput
-          label="New password"
+          label={m.newPassword()}
           autoComplete="new-password"
-          description="At least 8 characters"
+          description={m.atLeast8Characters()}
           required
           {...passwordProps("password")}
         />
         <PasswordInput
-          label="Repeat new password"
+          label={m.repeatNewPassword()}
           autoComplete="new-password"
           required
           {...passwordProps("confirmPassword")}
         />
         <Group>
           <Button type="submit" loading={isChanging}>
-            Change password
+            {m.changePassword()}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,31 @@
 import { Badge, Text } from "@mantine/core";
+import * as m from "./messages";
 
 const STATUS = {
-  pending: { label: "Waiting to send", color: "yellow" },
-  sent: { label: "Sent", color: "teal" },
-  failed: { label: "Failed", color: "red" },
-  "not-sent": { label: "Not sent (no SMTP)", color: "gray" },
+  pending: {
+    get label() {
+      return m.waitingToSend();
+    },
+    color: "yellow",
+  },
+  sent: {
+    get label() {
+      return m.sent();
+    },
+    color: "teal",
+  },
+  failed: {
+    get label() {
+      return m.failed();
+    },
+    color: "red",
+  },
+  "not-sent": {
+    get label() {
+      return m.notSentNoSmtp();
+    },
+    color: "gray",
+  },
 } as const;
 
 /** The message's status, and for one waiting to send, when it goes ("Next attempt 28 Nov 2026, 16:05"). */
@@ -17,7 +38,7 @@ export function OutboxStatusBadge({ status, sendsAt = null }: { status: string; 
       </Badge>
       {sendsAt ? (
         <Text size="xs" mt={4}>
-          Next attempt {sendsAt}
+          {m.nextAttempt({ sendsAt })}
         </Text>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
+import * as m from "./messages";
 
 export const RESEND_FAILED_INTENT = "resend-failed";
 
@@ -11,16 +12,16 @@ export function ResendFailedButton({ failedCount }: { failedCount: number }) {
   const emails = `${failedCount} failed ${failedCount === 1 ? "email" : "emails"}`;
   const resendAll = async () => {
     const confirmed = await confirmAction({
-      title: "Resend all failed",
-      message: `Send the ${emails} again? Each one goes back in the queue and is retried as if new.`,
-      confirmLabel: "Resend all",
+      title: m.resendAllFailed(),
+      message: m.sendTheAgainEachOne({ emails }),
+      confirmLabel: m.resendAll(),
       danger: false,
     });
     if (confirmed) submit({ intent: RESEND_FAILED_INTENT }, { method: "post" });
   };
   return (
     <Button size="xs" variant="light" onClick={resendAll} loading={navigation.state === "submitting"}>
-      Resend all failed ({failedCount})
+      {m.resendAllFailed2({ failedCount })}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { telephoneHref, whatsAppHref } from "~/lib/contact-links";
 import type { ContactDetails } from "../site-settings.server";
+import * as m from "./messages";
 
 /** The contact page's "Reach us": every detail the admin filled in, as links a phone can act on. */
 export function ReachUsCard({ contact }: { contact: ContactDetails }) {
@@ -11,39 +12,39 @@ export function ReachUsCard({ contact }: { contact: ContactDetails }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h3">
-          Reach us
+          {m.reachUs()}
         </Title>
         {contact.phone ? (
-          <Detail label="Phone">
+          <Detail label={m.phone()}>
             <Anchor href={telephoneHref(contact.phone)}>{contact.phone}</Anchor>
           </Detail>
         ) : null}
         {contact.whatsapp ? (
-          <Detail label="WhatsApp">
+          <Detail label={m.whatsapp()}>
             <Anchor href={whatsAppHref(contact.whatsapp)} target="_blank" rel="noopener">
               {contact.whatsapp}
             </Anchor>
           </Detail>
         ) : null}
         {contact.email ? (
-          <Detail label="Email">
+          <Detail label={m.email()}>
             <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
           </Detail>
         ) : null}
         {contact.address ? (
-          <Detail label="Address">
+          <Detail label={m.address()}>
             <Text component="address" style={{ whiteSpace: "pre-line", fontStyle: "normal" }}>
               {contact.address}
             </Text>
             {contact.mapUrl ? (
               <Anchor href={contact.mapUrl} target="_blank" rel="noopener">
-                Open in a map
+                {m.openInAMap()}
               </Anchor>
             ) : null}
           </Detail>
         ) : null}
         {contact.officeHours ? (
-          <Detail label="Office hours">
+          <Detail label={m.officeHours()}>
             <Text style={{ whiteSpace: "pre-line" }}>{contact.officeHours}</Text>
           </Detail>
         ) : null}

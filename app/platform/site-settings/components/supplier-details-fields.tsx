@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { FieldPropsFn } from "~/lib/forms";
 import type { SupplierDetails } from "../site-settings.server";
+import * as m from "./messages";
 
 /**
  * Site settings › Invoicing: the company as its tax invoices name it (with the contact address
@@ -16,41 +17,40 @@ export function SupplierDetailsFields({
   return (
     <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Title order={2} size="h3" component="legend">
-        Invoicing
+        {m.invoicing()}
       </Title>
       <Text size="sm" c="var(--campus-text-muted)">
-        Tax invoices print the registered name, the address above and the VAT registration number; none is issued until
-        the VAT number and address are set.
+        {m.taxInvoicesPrintTheRegistered()}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Registered name"
-          description="As registered with CIPC, e.g. Campus Quality Consulting (Pty) Ltd"
+          label={m.registeredName()}
+          description={m.asRegisteredWithCipcE()}
           {...fieldProps("legalName", supplier.legalName)}
         />
         <TextInput
-          label="VAT registration number"
+          label={m.vatRegistrationNumber()}
           inputMode="numeric"
-          description="10 digits starting with 4"
+          description={m.t10DigitsStartingWith4()}
           {...fieldProps("vatNumber", supplier.vatNumber)}
         />
-        <TextInput label="Bank" {...fieldProps("bankName", supplier.bankName)} />
-        <TextInput label="Account name" {...fieldProps("bankAccountName", supplier.bankAccountName)} />
+        <TextInput label={m.bank()} {...fieldProps("bankName", supplier.bankName)} />
+        <TextInput label={m.accountName()} {...fieldProps("bankAccountName", supplier.bankAccountName)} />
         <TextInput
-          label="Account number"
+          label={m.accountNumber()}
           inputMode="numeric"
           {...fieldProps("bankAccountNumber", supplier.bankAccountNumber)}
         />
         <TextInput
-          label="Branch code"
+          label={m.branchCode()}
           inputMode="numeric"
-          description="6 digits"
+          description={m.t6Digits()}
           {...fieldProps("bankBranchCode", supplier.bankBranchCode)}
         />
         <TextInput
-          label="Cancellation period (days)"
+          label={m.cancellationPeriodDays()}
           inputMode="numeric"
-          description="A seat on a date that starts within this many days cannot be cancelled; 0 allows it always."
+          description={m.aSeatOnADate()}
           {...fieldProps("cancellationDays", String(supplier.cancellationDays))}
         />
       </SimpleGrid>

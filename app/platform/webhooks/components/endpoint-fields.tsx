@@ -1,6 +1,7 @@
 import { Checkbox, Stack, Text, TextInput } from "@mantine/core";
 import type { FieldErrors, FormValues } from "~/lib/forms";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "../event-types";
+import * as m from "./messages";
 
 /** The address, description and events of an endpoint: the same fields to add one and to edit it. */
 export function EndpointFields({
@@ -18,32 +19,32 @@ export function EndpointFields({
   return (
     <Stack gap="sm">
       <TextInput
-        label="Endpoint URL"
+        label={m.endpointUrl()}
         name="url"
         type="url"
         required
         maxLength={2000}
-        placeholder="https://crm.example.com/campus-events"
-        description="Campus posts each event here as JSON. It must start with https://."
+        placeholder={m.httpsCrmExampleComCampus()}
+        description={m.campusPostsEachEventHere()}
         defaultValue={String(values?.url ?? defaults?.url ?? "")}
         error={fieldErrors?.url}
       />
       <TextInput
-        label="Description"
+        label={m.description()}
         name="description"
         maxLength={200}
-        description="Optional: what receives these events, so others know."
+        description={m.optionalWhatReceivesTheseEvents()}
         defaultValue={String(values?.description ?? defaults?.description ?? "")}
         error={fieldErrors?.description}
       />
       <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby="webhook-events-hint">
         <legend>
           <Text fw={500} size="sm">
-            Events
+            {m.events()}
           </Text>
         </legend>
         <Text size="xs" c="dimmed" id="webhook-events-hint" mb={6}>
-          Choose the events this endpoint receives.
+          {m.chooseTheEventsThisEndpoint()}
         </Text>
         <Stack gap={6}>
           {WEBHOOK_EVENT_TYPES.map((type) => (

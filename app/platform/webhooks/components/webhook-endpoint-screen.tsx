@@ -23,6 +23,7 @@ import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 import type { WebhookDeliveryView } from "../delivery-log.server";
 import type { WebhookEndpointView } from "../endpoints.server";
 import { EndpointFields } from "./endpoint-fields";
+import * as m from "./messages";
 import { EndpointStatusBadge } from "./webhooks-screen";
 
 export const ENDPOINT_INTENTS = { update: "update", enable: "enable", replay: "replay" } as const;
@@ -30,9 +31,24 @@ export const ENDPOINT_INTENTS = { update: "update", enable: "enable", replay: "r
 export type WebhookEndpointActionData = FormReply;
 
 const STATUS_LABELS: Record<WebhookDeliveryView["status"], { label: string; color: string }> = {
-  delivered: { label: "Delivered", color: "var(--campus-success)" },
-  pending: { label: "Waiting", color: "var(--campus-warning)" },
-  failed: { label: "Failed", color: "var(--campus-danger-strong)" },
+  delivered: {
+    get label() {
+      return m.delivered();
+    },
+    color: "var(--campus-success)",
+  },
+  pending: {
+    get label() {
+      return m.waiting();
+    },
+    color: "var(--campus-warning)",
+  },
+  failed: {
+    get label() {
+      return m.failed();
+    },
+    color: "var(--campus-danger-strong)",
+  },
 };
 
 /** One endpoint: its settings, turning it on again, and its delivery log with Replay. */
@@ -53,12 +69,12 @@ export function WebhookEndpointScreen({
       <Anchor component={Link} to="/admin/webhooks" size="sm" w="fit-content">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden="true" />
-          All webhooks
+          {m.allWebhooks()}
         </Group>
       </Anchor>
       <Stack gap={4}>
         <Title order={1} style={{ overflowWrap: "anywhere" }}>
-          {endpoint.description || "Webhook endpoint"}
+          {endpoint.description || m.webhookEndpoint()}
         </Title>
         <Group gap="xs" wrap="wrap">
           <EndpointStatusBadge endpoint={endpoint} />
@@ -68,17 +84,16 @@ export function WebhookEndpointScreen({
         </Group>
       </Stack>
       {!endpoint.enabled ? (
-        <Alert color="var(--campus-warning)" title="This endpoint is off" role="status">
+        <Alert color="var(--campus-warning)" title={m.thisEndpointIsOff()} role="status">
           <Stack gap="xs">
             <Text size="sm">
-              {endpoint.disabledReason ?? "An admin turned it off."} New events are not queued for it while it is off;
-              deliveries already waiting go out once it is on again.
+              {endpoint.disabledReason ?? m.anAdminTurnedItOff()} {m.newEventsAreNotQueued()}
             </Text>
             <Form method="post">
               <input type="hidden" name="intent" value={ENDPOINT_INTENTS.enable} />
               <input type="hidden" name="version" value={endpoint.version} />
               <Button type="submit" size="sm" w="fit-content">
-                Turn on again
+                {m.turnOnAgain()}
               </Button>
             </Form>
           </Stack>
@@ -86,33 +101,28 @@ export function WebhookEndpointScreen({
       ) : null}
       <Stack gap="xs">
         <Title order={2} size="h3">
-          Delivery log
+          {m.deliveryLog()}
         </Title>
-        <Text size="sm">
-          Newest first. Replay sends the same event again, with the same webhook-id, so a receiver can tell it has seen
-          it.
-        </Text>
-        <ScrollTable label="Delivery log" minWidth={900}>
+        <Text size="sm">{m.newestFirstReplaySendsThe()}</Text>
+        <ScrollTable label={m.deliveryLog()} minWidth={900}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Response</Table.Th>
-                <Table.Th>Attempts</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Answer</Table.Th>
+                <Table.Th>{m.event()}</Table.Th>
+                <Table.Th>{m.status()}</Table.Th>
+                <Table.Th>{m.response()}</Table.Th>
+                <Table.Th>{m.attempts()}</Table.Th>
+                <Table.Th>{m.time()}</Table.Th>
+                <Table.Th>{m.answer()}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{m.actions()}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {log.deliveries.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    No deliveries yet: they appear here when an event this endpoint asked for happens.
-                  </Table.Td>
+                  <Table.Td colSpan={7}>{m.noDeliveriesYetTheyAppear()}</Table.Td>
                 </Table.Tr>
               ) : null}
               {log.deliveries.map((delivery) => {
@@ -123,7 +133,7 @@ export function WebhookEndpointScreen({
                       <code>{delivery.eventType}</code>
                       {delivery.isReplay ? (
                         <Text size="xs" c="dimmed">
-                          Replay
+                          {m.replay()}
                         </Text>
                       ) : null}
                     </Table.Td>
@@ -132,13 +142,13 @@ export function WebhookEndpointScreen({
                         {status.label}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{delivery.lastStatusCode ?? (delivery.error ? "No answer" : "—")}</Table.Td>
+                    <Table.Td>{delivery.lastStatusCode ?? (delivery.error ? m.noAnswer() : "—")}</Table.Td>
                     <Table.Td>{delivery.attempts}</Table.Td>
                     <Table.Td>
-                      {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt, timeZone) : "Not tried yet"}
+                      {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt, timeZone) : m.notTriedYet()}
                       {delivery.status === "pending" && delivery.attempts > 0 ? (
                         <Text size="xs" c="dimmed">
-                          Next try {formatDateTime(delivery.nextAttemptAt, timeZone)}
+                          {m.nextTry({ nextAttemptAt: formatDateTime(delivery.nextAttemptAt, timeZone) })}
                         </Text>
                       ) : null}
                     </Table.Td>
@@ -156,9 +166,12 @@ export function WebhookEndpointScreen({
                           size="xs"
                           variant="light"
                           disabled={!endpoint.enabled}
-                          aria-label={`Replay ${delivery.eventType} from ${formatDateTime(delivery.createdAt, timeZone)}`}
+                          aria-label={m.replayFrom({
+                            eventType: delivery.eventType,
+                            createdAt: formatDateTime(delivery.createdAt, timeZone),
+                          })}
                         >
-                          Replay
+                          {m.replay()}
                         </Button>
                       </Form>
                     </Table.Td>
@@ -168,7 +181,7 @@ export function WebhookEndpointScreen({
             </Table.Tbody>
           </Table>
         </ScrollTable>
-        <ListPagination total={log.total} pageSize={log.pageSize} page={log.page} label="Pages of the delivery log" />
+        <ListPagination total={log.total} pageSize={log.pageSize} page={log.page} label={m.pagesOfTheDeliveryLog()} />
       </Stack>
       <Paper withBorder p="md">
         <Form method="post" key={endpoint.version}>
@@ -176,7 +189,7 @@ export function WebhookEndpointScreen({
           <input type="hidden" name="version" value={endpoint.version} />
           <Stack gap="sm">
             <Title order={2} size="h3">
-              Settings
+              {m.settings()}
             </Title>
             {refused?.isStale && refused.formError ? (
               <StaleSaveNotice message={refused.formError} reloadTo={location.pathname} />
@@ -186,13 +199,12 @@ export function WebhookEndpointScreen({
               </Alert>
             ) : null}
             <EndpointFields defaults={endpoint} fieldErrors={refused?.fieldErrors} values={refused?.values} />
-            <Checkbox name="enabled" label="On: send events to this endpoint" defaultChecked={endpoint.enabled} />
+            <Checkbox name="enabled" label={m.onSendEventsToThis()} defaultChecked={endpoint.enabled} />
             <Text size="xs" c="dimmed">
-              The signing secret was shown once, when the endpoint was added. To use a new secret, add a new endpoint
-              and turn this one off.
+              {m.theSigningSecretWasShown()}
             </Text>
             <Button type="submit" w="fit-content">
-              Save endpoint
+              {m.saveEndpoint()}
             </Button>
           </Stack>
         </Form>

@@ -7,6 +7,7 @@ import { formatDateTime } from "~/lib/dates";
 import { useSiteTimeZone } from "~/lib/use-site-time-zone";
 import type { WebhookEndpointView } from "../endpoints.server";
 import { EndpointFields } from "./endpoint-fields";
+import * as m from "./messages";
 
 export const CREATE_ENDPOINT_INTENT = "create";
 
@@ -29,33 +30,33 @@ export function WebhooksScreen({
   const timeZone = useSiteTimeZone();
   const created = actionData?.ok ? actionData.created : null;
   const refused = actionData && !actionData.ok ? actionData : null;
+  // The standard's name is a link inside the sentence: split the one message where it goes.
+  const introduction = m.webhooksIntroduction({ standard: "\u0000" }).split("\u0000");
   return (
     <Stack gap="lg">
-      <Title order={1}>Webhooks</Title>
+      <Title order={1}>{m.webhooks()}</Title>
       <Text>
-        Webhooks tell your other systems (a CRM, accounting, a mailing tool) what happens in Campus as it happens:
-        Campus posts each event as JSON to the endpoints below, signed with the endpoint's secret in the{" "}
-        <Anchor href="https://www.standardwebhooks.com/">Standard Webhooks</Anchor> way. A failed delivery is tried
-        again up to five times over about four hours.
+        {introduction[0]}
+        {/* i18n-exempt: the standard's name */}
+        <Anchor href="https://www.standardwebhooks.com/">Standard Webhooks</Anchor>
+        {introduction[1]}
       </Text>
       {created ? (
-        <Alert color="teal" title="Endpoint added" role="status">
+        <Alert color="teal" title={m.endpointAdded()} role="status">
           <Stack gap="xs">
-            <Text size="sm">
-              Copy the signing secret now and give it to the receiving system: it will not be shown again.
-            </Text>
+            <Text size="sm">{m.copyTheSigningSecretNow()}</Text>
             <Code block style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }} data-testid="created-secret">
               {created.secret}
             </Code>
             <CopyButton value={created.secret}>
               {({ copied, copy }) => (
                 <Button variant="light" onClick={copy} w="fit-content">
-                  {copied ? "Copied" : "Copy secret"}
+                  {copied ? m.copied() : m.copySecret()}
                 </Button>
               )}
             </CopyButton>
             <Anchor component={Link} to={`/admin/webhooks/${created.id}`} size="sm">
-              Open the endpoint and its delivery log
+              {m.openTheEndpointAndIts()}
             </Anchor>
           </Stack>
         </Alert>
@@ -65,7 +66,7 @@ export function WebhooksScreen({
           <input type="hidden" name="intent" value={CREATE_ENDPOINT_INTENT} />
           <Stack gap="sm">
             <Title order={2} size="h3">
-              New endpoint
+              {m.newEndpoint()}
             </Title>
             {refused?.formError ? (
               <Alert color="red" role="alert">
@@ -74,30 +75,30 @@ export function WebhooksScreen({
             ) : null}
             <EndpointFields fieldErrors={refused?.fieldErrors} values={refused?.values} />
             <Button type="submit" w="fit-content">
-              Add endpoint
+              {m.addEndpoint()}
             </Button>
           </Stack>
         </Form>
       </Paper>
       <Stack gap="xs">
         <Title order={2} size="h3">
-          Endpoints
+          {m.endpoints()}
         </Title>
-        <ScrollTable label="Webhook endpoints" minWidth={760}>
+        <ScrollTable label={m.webhookEndpoints()} minWidth={760}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Endpoint URL</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Events</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Added</Table.Th>
+                <Table.Th>{m.endpointUrl()}</Table.Th>
+                <Table.Th>{m.description()}</Table.Th>
+                <Table.Th>{m.events()}</Table.Th>
+                <Table.Th>{m.status()}</Table.Th>
+                <Table.Th>{m.added()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {endpoints.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={5}>No endpoints yet.</Table.Td>
+                  <Table.Td colSpan={5}>{m.noEndpointsYet()}</Table.Td>
                 </Table.Tr>
               ) : null}
               {endpoints.map((endpoint) => (
@@ -118,7 +119,7 @@ export function WebhooksScreen({
             </Table.Tbody>
           </Table>
         </ScrollTable>
-        <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of webhook endpoints" />
+        <ListPagination total={total} pageSize={pageSize} page={page} label={m.pagesOfWebhookEndpoints()} />
       </Stack>
     </Stack>
   );
@@ -132,13 +133,13 @@ export function EndpointStatusBadge({
   if (endpoint.enabled) {
     return (
       <Badge variant="light" color="var(--campus-success)">
-        On
+        {m.on()}
       </Badge>
     );
   }
   return (
     <Badge variant="light" color={endpoint.disabledReason ? "var(--campus-danger-strong)" : "var(--campus-neutral)"}>
-      {endpoint.disabledReason ? "Turned off after failures" : "Off"}
+      {endpoint.disabledReason ? m.turnedOffAfterFailures() : m.off()}
     </Badge>
   );
 }
