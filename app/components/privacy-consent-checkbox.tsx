@@ -1,4 +1,4 @@
-import { PRIVACY_CONSENT_FIELD, PRIVACY_CONSENT_TEXT, PRIVACY_NOTICE_PATH } from "~/lib/privacy-consent";
+import { PRIVACY_CONSENT_FIELD, PRIVACY_NOTICE_PATH, privacyConsentText } from "~/lib/privacy-consent";
 
 const ERROR_CLASS = "privacy-consent-error";
 
@@ -37,7 +37,7 @@ export function PrivacyConsentCheckbox({
           data-error-class={ERROR_CLASS}
         />
         <span>
-          {PRIVACY_CONSENT_TEXT}{" "}
+          {privacyConsentText()}{" "}
           <a href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
             Read the privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
           </a>

@@ -6,7 +6,7 @@ import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { unreadableBody } from "~/lib/request-body.server";
 import { isStaffRole } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
-import { FILE_TOO_BIG_MESSAGE, isUploadKind } from "~/lib/upload-kinds";
+import { fileTooBigMessage, isUploadKind } from "~/lib/upload-kinds";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/uploads-api";
@@ -31,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   const environment = getEnvironment();
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > environment.UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    return data({ error: FILE_TOO_BIG_MESSAGE }, { status: STATUS_FOR_REASON["too-large"] });
+    return data({ error: fileTooBigMessage() }, { status: STATUS_FOR_REASON["too-large"] });
   }
 
   // Streamed to disk as it arrives: a body is never held in memory, and a file over the limit
@@ -40,11 +40,11 @@ export async function action({ request }: Route.ActionArgs) {
     fileField: "file",
     directory: incomingUploadDirectory(environment.uploadDirectory),
     maxFileBytes: environment.UPLOAD_MAX_BYTES,
-    fileTooLargeMessage: FILE_TOO_BIG_MESSAGE,
+    fileTooLargeMessage: fileTooBigMessage(),
   });
   if (!received.ok) {
     if (received.reason === "too-large") {
-      return data({ error: FILE_TOO_BIG_MESSAGE }, { status: STATUS_FOR_REASON["too-large"] });
+      return data({ error: fileTooBigMessage() }, { status: STATUS_FOR_REASON["too-large"] });
     }
     return unreadableBody(received);
   }
