@@ -8,6 +8,7 @@ import { fileTooBigMessage, UPLOAD_KINDS, type UploadKind } from "~/lib/upload-k
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Upload } from "~db/schema";
+import * as m from "./messages";
 import { inspectPdf } from "./pdf-active-content.server";
 import { reencodeImage } from "./reencode-image.server";
 
@@ -174,9 +175,9 @@ export async function deleteUpload(
   user: SessionUser,
 ): Promise<Outcome> {
   const upload = await db.selectFrom("uploads").selectAll().where("id", "=", uploadId).executeTakeFirst();
-  if (!upload) return refuse("missing", "File not found.");
+  if (!upload) return refuse("missing", m.fileNotFound());
   if (upload.owner_user_id !== user.id && user.role !== "admin") {
-    return refuse("forbidden", "You can only delete files you uploaded.");
+    return refuse("forbidden", m.onlyOwnFiles());
   }
   await db.deleteFrom("uploads").where("id", "=", uploadId).execute();
   await fileStorage(uploadDirectory).delete(upload.stored_name);

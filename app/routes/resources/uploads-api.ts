@@ -10,6 +10,7 @@ import { fileTooBigMessage, isUploadKind } from "~/lib/upload-kinds";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/uploads-api";
+import * as m from "./messages";
 
 // Every signed-in user may upload an image (a profile picture); course files are for staff.
 export const access = {
@@ -26,7 +27,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * upload an image (a profile picture); course files are for instructors and admins.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ error: "Use POST to upload a file." }, { status: 405 });
+  if (request.method !== "POST") return data({ error: m.usePost() }, { status: 405 });
   const user = await requireUser(request);
   const environment = getEnvironment();
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
@@ -51,14 +52,11 @@ export async function action({ request }: Route.ActionArgs) {
   const { fields, file } = received;
   try {
     const kind = fields.get("kind") ?? "image";
-    if (!file) return data({ error: "Choose a file to upload." }, { status: 400 });
-    if (!isUploadKind(kind)) return data({ error: "Unknown kind of upload." }, { status: 400 });
+    if (!file) return data({ error: m.chooseFile() }, { status: 400 });
+    if (!isUploadKind(kind)) return data({ error: m.unknownKind() }, { status: 400 });
     // Course files are learning content: the finance role (like a student) uploads images only.
     if (kind !== "image" && !isStaffRole(user.role)) {
-      return data(
-        { error: "Only instructors and admins can upload course files." },
-        { status: STATUS_FOR_REASON.forbidden },
-      );
+      return data({ error: m.onlyStaffUpload() }, { status: STATUS_FOR_REASON.forbidden });
     }
     const upload = await saveUpload(getDb(), {
       filePath: file.path,
@@ -87,5 +85,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export async function loader() {
-  return data({ error: "Use POST to upload a file." }, { status: 405 });
+  return data({ error: m.usePost() }, { status: 405 });
 }
