@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { todayIn } from "./dates";
 import { boundedInteger } from "./form-numbers";
-import { formatNumber } from "./i18n/format";
+import { currentLocale } from "./i18n/current-locale";
+import { LOCALE_TAGS } from "./i18n/locales";
 import * as m from "./messages";
 
 /**
@@ -24,7 +25,10 @@ const labelText = (label: FieldLabel) => (typeof label === "function" ? label() 
 function tooLongMessage(max: number, label?: FieldLabel) {
   return {
     error: () =>
-      label ? m.fieldTooLong({ label: labelText(label), max }) : m.atMostCharacters({ max: formatNumber(max) }),
+      label
+        ? m.fieldTooLong({ label: labelText(label), max })
+        : // As the CPD forms always wrote it ("At most 2 000 characters"), grouped by the language's own rule.
+          m.atMostCharacters({ max: max.toLocaleString(LOCALE_TAGS[currentLocale()]) }),
   };
 }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { currentLocale } from "./i18n/current-locale";
 import { formatNumber } from "./i18n/format";
+import { LOCALE_TAGS } from "./i18n/locales";
 import * as m from "./messages";
 
 /**
@@ -19,7 +21,9 @@ export function boundedInteger(min: number, message?: string | { error: () => st
     .number(error)
     .int(error)
     .min(min, error)
-    .max(MAX_REQUEST_INTEGER, { error: () => m.wholeNumberUpTo({ max: formatNumber(MAX_REQUEST_INTEGER) }) });
+    .max(MAX_REQUEST_INTEGER, {
+      error: () => m.wholeNumberUpTo({ max: MAX_REQUEST_INTEGER.toLocaleString(LOCALE_TAGS[currentLocale()]) }),
+    });
 }
 
 /** The version an edit form was loaded at (a hidden field): a bounded whole number from 1. */

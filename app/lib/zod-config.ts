@@ -17,7 +17,7 @@ if (typeof document !== "undefined") config({ jitless: true });
  * 0106-languages). English keeps zod's own wording (undefined falls through to it), word for word
  * what the forms said before. Read when the check fails, so in the language of that request or page.
  */
-export function genericZodMessage(issue: z.core.$ZodRawIssue): string | undefined {
+function genericZodMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (currentLocale() === "en") return undefined;
   const isText = issue.origin === "string";
   const isList = issue.origin === "array" || issue.origin === "set";
