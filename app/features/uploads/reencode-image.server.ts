@@ -62,12 +62,12 @@ export async function reencodeImage(bytes: Uint8Array, mime: string): Promise<Re
 
 function tooLarge(size: ImageSize): ReencodedImage {
   const values = {
-    width: formatNumber(size.width),
-    height: formatNumber(Math.round(size.height / size.frames)),
+    // Pixel sizes as an image program writes them: digits only ("20000 × 20000").
+    width: size.width,
+    height: Math.round(size.height / size.frames),
     megapixels: formatNumber(MAX_IMAGE_MEGAPIXELS),
   };
-  const message =
-    size.frames > 1 ? m.animationTooLarge({ ...values, frames: formatNumber(size.frames) }) : m.imageTooLarge(values);
+  const message = size.frames > 1 ? m.animationTooLarge({ ...values, frames: size.frames }) : m.imageTooLarge(values);
   return { ok: false, reason: "too-large", message };
 }
 
