@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
 import { COLOR_SCHEME_LABELS, COLOR_SCHEMES, type ColorSchemeChoice, isColorSchemeChoice } from "~/lib/color-scheme";
 import { useRootData } from "~/lib/root-data";
+import * as m from "./messages";
 
 export const COLOR_SCHEME_ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const;
 
@@ -28,7 +29,7 @@ export function ColorSchemeToggle({ className, buttonClassName }: { className?: 
     <form method="post" action="/color-scheme" className={className} data-color-scheme-toggle="" onSubmit={choose}>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <fieldset>
-        <legend>Colour scheme</legend>
+        <legend>{m.colourScheme()}</legend>
         {COLOR_SCHEMES.map((value) => {
           const Icon = COLOR_SCHEME_ICONS[value];
           return (

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
+import * as m from "./messages";
 
 interface ConfirmModalProps {
   title: string;
@@ -14,7 +15,7 @@ export default function ConfirmModal({ title, message, confirmLabel, danger, onA
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => onAnswer(false)}>
-          Cancel
+          {m.cancel()}
         </Button>
         <Button color={danger ? "red" : undefined} onClick={() => onAnswer(true)} data-autofocus>
           {confirmLabel}

@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { type ErrorResponse, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { describeStatus, type ErrorDescription } from "~/lib/error-status";
+import * as m from "./messages";
 
 export { describeStatus, type ErrorDescription };
 
@@ -43,7 +44,12 @@ export interface BackLink {
   label: string;
 }
 
-export const HOME_LINK: BackLink = { to: "/", label: "Go to the home page" };
+export const HOME_LINK: BackLink = {
+  to: "/",
+  get label() {
+    return m.goHome();
+  },
+};
 
 /** The error's content: status, heading, message and a way back. */
 export function ErrorPanel({
@@ -62,7 +68,7 @@ export function ErrorPanel({
     <Container size="sm" py={80}>
       <Stack gap="md" align="flex-start">
         <Text c="dimmed" fw={700}>
-          Error {description.status}
+          {m.errorStatus({ status: description.status })}
         </Text>
         <Title order={headingOrder}>{description.heading}</Title>
         <Text>{description.message}</Text>

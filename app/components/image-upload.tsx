@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Image, Modal, Stack, Text, TextInput, Unstyl
 import { IconPhoto, IconUpload } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { acceptAttributeFor } from "~/lib/upload-kinds";
+import * as m from "./messages";
 
 interface ImageUploadProps {
   /** The form field that carries the image's URL. */
@@ -68,7 +69,10 @@ export function ImageUpload({ name, label, defaultValue, error, description, onC
       ) : null}
       <Group align="flex-start" wrap="nowrap">
         {url ? (
-          <UnstyledButton onClick={() => setPreviewOpen(true)} aria-label={`View ${label.toLowerCase()} larger`}>
+          <UnstyledButton
+            onClick={() => setPreviewOpen(true)}
+            aria-label={m.viewLarger({ label: label.toLowerCase() })}
+          >
             <Image src={url} alt="" w={72} h={72} fit="cover" radius="sm" />
           </UnstyledButton>
         ) : (
@@ -80,8 +84,8 @@ export function ImageUpload({ name, label, defaultValue, error, description, onC
           <TextInput
             id={urlFieldId}
             name={name}
-            placeholder="https://… or upload a file"
-            aria-description="Image address"
+            placeholder={m.imageAddressPlaceholder()}
+            aria-description={m.imageAddress()}
             value={url}
             onChange={(event) => changeUrl(event.currentTarget.value)}
             error={uploadError ?? error}
@@ -96,13 +100,13 @@ export function ImageUpload({ name, label, defaultValue, error, description, onC
                   leftSection={<IconUpload size={14} />}
                   loading={isUploading}
                 >
-                  Upload image
+                  {m.uploadImage()}
                 </Button>
               )}
             </FileButton>
             {url ? (
               <Button variant="subtle" size="xs" onClick={() => setPreviewOpen(true)}>
-                View larger
+                {m.viewLargerButton()}
               </Button>
             ) : null}
           </Group>

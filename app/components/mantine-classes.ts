@@ -18,7 +18,9 @@ export const NAV_LINK_CLASSES = {
   root: "mantine-focus-auto m_f0824112 mantine-NavLink-root m_87cf2631 mantine-UnstyledButton-root",
   section: "m_690090b5 mantine-NavLink-section",
   body: "m_f07af9d2 mantine-NavLink-body",
+  // i18n-exempt: class names, not words
   label: "m_1f6ac4c4 mantine-NavLink-label",
+  // i18n-exempt: class names, not words
   description: "m_57492dcc mantine-NavLink-description",
 } as const;
 
@@ -37,12 +39,14 @@ export const TEXT_CLASS = "mantine-focus-auto m_b6d8b162 mantine-Text-root";
 
 export const BADGE_CLASSES = {
   root: "m_347db0ec mantine-Badge-root",
+  // i18n-exempt: class names, not words
   label: "m_5add502a mantine-Badge-label",
 } as const;
 
 export const BUTTON_CLASSES = {
   root: "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root",
   inner: "m_80f1301b mantine-Button-inner",
+  // i18n-exempt: class names, not words
   label: "m_811560b9 mantine-Button-label",
 } as const;
 

@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconBrandLinkedin, IconCertificate2 } from "@tabler/icons-react";
+import * as m from "./messages";
 
 /**
  * "Download Open Badge" (the signed Open Badges 3.0 credential, decision 0100-open-badges-credentials) and
@@ -23,9 +24,9 @@ export function OpenBadgeLinks({
         download
         variant="default"
         leftSection={<IconCertificate2 size={16} aria-hidden="true" />}
-        aria-label={`Download Open Badge for ${courseName}`}
+        aria-label={m.downloadBadgeFor({ course: courseName })}
       >
-        Download Open Badge
+        {m.downloadBadge()}
       </Button>
       <Button
         component="a"
@@ -34,9 +35,9 @@ export function OpenBadgeLinks({
         rel="noopener noreferrer"
         variant="default"
         leftSection={<IconBrandLinkedin size={16} aria-hidden="true" />}
-        aria-label={`Add to LinkedIn: ${courseName} (opens LinkedIn)`}
+        aria-label={m.addToLinkedInFor({ course: courseName })}
       >
-        Add to LinkedIn
+        {m.addToLinkedIn()}
       </Button>
     </>
   );

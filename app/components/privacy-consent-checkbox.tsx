@@ -1,4 +1,5 @@
-import { PRIVACY_CONSENT_FIELD, PRIVACY_CONSENT_TEXT, PRIVACY_NOTICE_PATH } from "~/lib/privacy-consent";
+import { PRIVACY_CONSENT_FIELD, PRIVACY_NOTICE_PATH, privacyConsentText } from "~/lib/privacy-consent";
+import * as m from "./messages";
 
 const ERROR_CLASS = "privacy-consent-error";
 
@@ -37,9 +38,10 @@ export function PrivacyConsentCheckbox({
           data-error-class={ERROR_CLASS}
         />
         <span>
-          {PRIVACY_CONSENT_TEXT}{" "}
+          {privacyConsentText()}{" "}
           <a href={PRIVACY_NOTICE_PATH} target="_blank" rel="noopener">
-            Read the privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+            {m.readPrivacyNotice()}
+            <span className="visually-hidden">{m.opensInNewTab()}</span>
           </a>
           <span aria-hidden="true"> *</span>
         </span>

@@ -1,5 +1,6 @@
 import type { DragEvent } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import * as m from "./messages";
 import classes from "./reorder-controls.module.css";
 
 interface ReorderControlsProps {
@@ -28,13 +29,13 @@ export function ReorderControls({ id, label, isFirst, isLast, onMove, handleProp
   if (!isHydrated) return <span className={classes.pending} />;
   return (
     <span className={classes.controls}>
-      <span {...handleProps} title={`Drag to move ${label}`} className={classes.handle}>
+      <span {...handleProps} title={m.dragToMove({ label })} className={classes.handle}>
         <span className={`${classes.icon} ${classes.grip}`} aria-hidden="true" />
       </span>
       <button
         type="button"
         className={classes.move}
-        aria-label={`Move ${label} up`}
+        aria-label={m.moveUp({ label })}
         data-move-button={`${id}-up`}
         disabled={disabled || isFirst}
         onClick={() => onMove(id, -1)}
@@ -44,7 +45,7 @@ export function ReorderControls({ id, label, isFirst, isLast, onMove, handleProp
       <button
         type="button"
         className={classes.move}
-        aria-label={`Move ${label} down`}
+        aria-label={m.moveDown({ label })}
         data-move-button={`${id}-down`}
         disabled={disabled || isLast}
         onClick={() => onMove(id, 1)}

@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { priceInputValue } from "~/lib/course-buyer-facts";
 import type { FieldPropsFn } from "~/lib/forms";
+import * as m from "./messages";
 
 /**
  * Price, early-bird price and its last day, as every editor that sells shows them (decision 0082):
@@ -22,21 +23,21 @@ export function SalePriceFields({
     <SimpleGrid cols={{ base: 1, sm: withPrice ? 3 : 2 }}>
       {withPrice ? (
         <TextInput
-          label="Price (rand, excl. VAT)"
+          label={m.priceLabel()}
           description={priceDescription}
           inputMode="decimal"
           {...fieldProps("price", priceInputValue(prices.priceCents ?? null))}
         />
       ) : null}
       <TextInput
-        label="Early-bird price (rand, excl. VAT)"
-        description="Below the price; leave empty for none"
+        label={m.earlyPriceLabel()}
+        description={m.earlyPriceDescription()}
         inputMode="decimal"
         {...fieldProps("earlyPrice", priceInputValue(prices.earlyPriceCents))}
       />
       <TextInput
-        label="Early-bird until"
-        description="The last day the early-bird price applies"
+        label={m.earlyUntilLabel()}
+        description={m.earlyUntilDescription()}
         type="date"
         {...fieldProps("earlyPriceUntil", prices.earlyPriceUntil ?? "")}
       />

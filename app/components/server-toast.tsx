@@ -1,3 +1,4 @@
+import * as m from "./messages";
 import classes from "./server-toast.module.css";
 import type { ToastMessage } from "./toast-from-server";
 
@@ -15,7 +16,7 @@ export function ServerToast({ toast }: { toast: ToastMessage | null }) {
         {toast.message}
       </p>
       <button type="button" className={classes.close} data-close-toast="" hidden>
-        Close
+        {m.close()}
       </button>
     </div>
   );

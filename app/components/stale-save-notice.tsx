@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { Link } from "react-router";
+import * as m from "./messages";
 
 type Reload = { reloadTo: string; onReload?: never } | { onReload: () => void; reloadTo?: never };
 
@@ -12,16 +13,16 @@ type Reload = { reloadTo: string; onReload?: never } | { onReload: () => void; r
 export function StaleSaveNotice({ message, ...reload }: { message: string } & Reload) {
   const icon = <IconRefresh size={16} aria-hidden="true" />;
   return (
-    <Alert color="orange" role="alert" title="Not saved">
+    <Alert color="orange" role="alert" title={m.notSaved()}>
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Text size="sm">{message}</Text>
         {reload.reloadTo !== undefined ? (
           <Button component={Link} to={reload.reloadTo} reloadDocument size="xs" variant="default" leftSection={icon}>
-            Reload
+            {m.reload()}
           </Button>
         ) : (
           <Button type="button" onClick={reload.onReload} size="xs" variant="default" leftSection={icon}>
-            Reload
+            {m.reload()}
           </Button>
         )}
       </Group>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import * as m from "./error-status.messages";
 
 /**
  * What an error boundary says (ARCHITECTURE.md convention 16): the heading for the status, and
@@ -13,30 +14,82 @@ export interface ErrorDescription {
   message: string;
 }
 
+// Getters: each reads its words when asked, in the language of the request (or the page).
 const STATUS_TEXT: Record<number, { heading: string; text: string }> = {
   403: {
-    heading: "You do not have access to this page",
-    text: "Your account does not have permission to open this page. If you think it should, ask an administrator.",
+    get heading() {
+      return m.statusForbiddenHeading();
+    },
+    get text() {
+      return m.statusForbiddenText();
+    },
   },
   404: {
-    heading: "Page not found",
-    text: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",
+    get heading() {
+      return m.statusNotFoundHeading();
+    },
+    get text() {
+      return m.statusNotFoundText();
+    },
   },
   // These come with the refusal's own message; the text is only a fallback (kept short: every page loads it).
-  409: { heading: "This was changed by someone else", text: "Reload to see the latest version." },
-  410: { heading: "This is no longer available", text: "It has been closed or withdrawn." },
-  413: { heading: "What you sent is too large", text: "Send less at a time." },
-  415: { heading: "This page cannot read what was sent", text: "Send it again from the page." },
-  429: { heading: "Too many attempts", text: "Please wait a few minutes and try again." },
+  409: {
+    get heading() {
+      return m.statusConflictHeading();
+    },
+    get text() {
+      return m.statusConflictText();
+    },
+  },
+  410: {
+    get heading() {
+      return m.statusGoneHeading();
+    },
+    get text() {
+      return m.statusGoneText();
+    },
+  },
+  413: {
+    get heading() {
+      return m.statusTooLargeHeading();
+    },
+    get text() {
+      return m.statusTooLargeText();
+    },
+  },
+  415: {
+    get heading() {
+      return m.statusUnsupportedHeading();
+    },
+    get text() {
+      return m.statusUnsupportedText();
+    },
+  },
+  429: {
+    get heading() {
+      return m.statusTooManyHeading();
+    },
+    get text() {
+      return m.statusTooManyText();
+    },
+  },
   500: {
-    heading: "Something went wrong",
-    text: "We could not complete your request. Please try again in a moment; if it keeps happening, contact us.",
+    get heading() {
+      return m.statusErrorHeading();
+    },
+    get text() {
+      return m.statusErrorText();
+    },
   },
 };
 
 const OTHER_REFUSAL = {
-  heading: "We could not process that request",
-  text: "Please check what you entered and try again.",
+  get heading() {
+    return m.statusOtherHeading();
+  },
+  get text() {
+    return m.statusOtherText();
+  },
 };
 
 /** Heading and default text for a status: its own, else the 4xx or the 5xx ones. */

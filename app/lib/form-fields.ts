@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { todayIn } from "./dates";
 import { boundedInteger } from "./form-numbers";
+import { currentLocale } from "./i18n/current-locale";
+import { LOCALE_TAGS } from "./i18n/locales";
+import * as m from "./messages";
 
 /**
  * The one set of zod field builders the forms' schemas are made of (browser and server), so a
@@ -8,20 +11,39 @@ import { boundedInteger } from "./form-numbers";
  * for word: with a label ("Title is required", "Title must be at most 200 characters") and, for the
  * CPD and certificate forms, without ("This field is required", "At most 200 characters").
  */
-export const REQUIRED_MESSAGE = "This field is required";
+export const REQUIRED_MESSAGE = () => m.required();
 
-function tooLongMessage(max: number, label?: string): string {
-  return label ? `${label} must be at most ${max} characters` : `At most ${max.toLocaleString("en-ZA")} characters`;
+/**
+ * A field's name in its messages: a message function (`() => m.title()`) is read when the check
+ * fails, so the message is in the language of the request or the page; plain text is used as given.
+ */
+export type FieldLabel = string | (() => string);
+
+const labelText = (label: FieldLabel) => (typeof label === "function" ? label() : label);
+
+/** Messages are functions: zod reads them when a check fails, in the language of that moment. */
+function tooLongMessage(max: number, label?: FieldLabel) {
+  return {
+    error: () =>
+      label
+        ? m.fieldTooLong({ label: labelText(label), max })
+        : // As the CPD forms always wrote it ("At most 2 000 characters"), grouped by the language's own rule.
+          m.atMostCharacters({ max: max.toLocaleString(LOCALE_TAGS[currentLocale()]) }),
+  };
+}
+
+function requiredMessage(label?: FieldLabel) {
+  return { error: () => (label ? m.fieldRequired({ label: labelText(label) }) : m.required()) };
 }
 
 /** Text that must be given, trimmed, at most `max` characters. */
-export function requiredText(max: number, label?: string) {
-  const required = label ? `${label} is required` : REQUIRED_MESSAGE;
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLongMessage(max, label));
+export function requiredText(max: number, label?: FieldLabel) {
+  const required = requiredMessage(label);
+  return z.string(required).trim().min(1, required).max(max, tooLongMessage(max, label));
 }
 
 /** Text that may be left empty (""), trimmed, at most `max` characters. */
-export function optionalText(max: number, label?: string) {
+export function optionalText(max: number, label?: FieldLabel) {
   return z
     .string()
     .trim()
@@ -34,11 +56,11 @@ export function optionalText(max: number, label?: string) {
  * Text a form section may leave out: undefined when the field was not sent (an older form, another
  * client), so the stored value stays; "" when it was sent empty.
  */
-export function keptText(max: number, label: string) {
+export function keptText(max: number, label: FieldLabel) {
   return z.string().trim().max(max, tooLongMessage(max, label)).optional();
 }
 
-const EMAIL_MESSAGE = "Enter a valid email address";
+const EMAIL_MESSAGE = { error: () => m.enterValidEmail() };
 
 /**
  * An email address that must be given (at most 200 characters), lower-cased unless `keepCase`:
@@ -49,7 +71,7 @@ export function email({
   max = 200,
   keepCase = false,
 }: {
-  label?: string;
+  label?: FieldLabel;
   max?: number;
   keepCase?: boolean;
 } = {}) {
@@ -65,24 +87,25 @@ export function checkbox() {
     .transform((value) => value === "on" || value === "true" || value === "1");
 }
 
-export const PHONE_MESSAGE = "Enter a valid phone number";
+export const PHONE_MESSAGE = { error: () => m.enterValidPhone() };
 
 /** A telephone number as people write it (+27 12 345-6789, (012) 345 6789): at least 7 digits. */
 export function isPhoneNumber(value: string): boolean {
   return /^\+?[0-9 ()-]+$/.test(value) && value.replace(/\D/g, "").length >= 7;
 }
 
-export function phone(max: number, label = "Phone") {
+export function phone(max: number, label: FieldLabel = () => m.phoneLabel()) {
   return requiredText(max, label).refine(isPhoneNumber, PHONE_MESSAGE);
 }
 
 /** A whole number typed into a form field, from `min` to `max` (PostgreSQL's integer at most). */
-export function wholeNumber(min: number, max: number, message = `Enter a whole number from ${min} to ${max}`) {
-  return boundedInteger(min, message).max(max, message);
+export function wholeNumber(min: number, max: number, message?: string) {
+  const error = { error: () => message ?? m.wholeNumberBetween({ min, max }) };
+  return boundedInteger(min, error).max(max, error);
 }
 
 const POINTS_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
-const POINTS_MESSAGE = "Enter a number of points, e.g. 3 or 2.5";
+const POINTS_MESSAGE = { error: () => m.enterPoints() };
 
 /** CPD points as typed ("2.5"), kept as text so both databases store exactly what was entered. */
 export const optionalPoints = optionalText(6).refine(
@@ -103,12 +126,12 @@ export const isSitePath = (value: string) => /^\/(?!\/)\S*$/.test(value);
 /** An uploaded file (/uploads/...) or a web address; empty when not given. */
 export const optionalImageUrl = optionalText(500).refine(
   (value) => value === "" || isUploadPath(value) || /^https?:\/\/\S+$/.test(value),
-  "Upload an image or enter a web address starting with https://",
+  { error: () => m.uploadImageOrHttps() },
 );
 
 export const optionalWebsite = optionalText(300).refine(
   (value) => value === "" || /^https?:\/\/\S+\.\S+$/.test(value),
-  "Enter a web address starting with https://",
+  { error: () => m.enterHttpsAddress() },
 );
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
@@ -118,15 +141,17 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-export const requiredDate = requiredText(10).refine(isCalendarDate, "Enter a date");
-export const optionalDate = optionalText(10).refine((value) => value === "" || isCalendarDate(value), "Enter a date");
+export const requiredDate = requiredText(10).refine(isCalendarDate, { error: () => m.enterDate() });
+export const optionalDate = optionalText(10).refine((value) => value === "" || isCalendarDate(value), {
+  error: () => m.enterDate(),
+});
 
 export const optionalEmail = optionalText(200)
-  .refine((value) => value === "" || z.email().safeParse(value).success, "Enter a valid email address")
+  .refine((value) => value === "" || z.email().safeParse(value).success, EMAIL_MESSAGE)
   .transform((value) => value.toLowerCase());
 
 export const requiredEmail = requiredText(200)
-  .pipe(z.email("Enter a valid email address"))
+  .pipe(z.email(EMAIL_MESSAGE))
   .transform((value) => value.toLowerCase());
 
 /**

@@ -63,7 +63,7 @@ describe("field builders keep the forms' messages", () => {
     expect(messageOf(requiredText(120, "Full name"), " ")).toBe("Full name is required");
     expect(messageOf(requiredText(120, "Full name"), undefined)).toBe("Full name is required");
     expect(messageOf(requiredText(5, "Phone"), "123456")).toBe("Phone must be at most 5 characters");
-    expect(messageOf(requiredText(2000), "")).toBe(REQUIRED_MESSAGE);
+    expect(messageOf(requiredText(2000), "")).toBe(REQUIRED_MESSAGE());
     expect(messageOf(requiredText(2000), "x".repeat(2001))).toBe(
       `At most ${(2000).toLocaleString("en-ZA")} characters`,
     );

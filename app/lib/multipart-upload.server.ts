@@ -6,12 +6,13 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import * as m from "./messages";
 import { type Refusal, refuse } from "./refusal";
 import {
   formContentTypeRefusal,
   isBodyTooLarge,
-  MISSING_BOUNDARY_MESSAGE,
-  NUL_BYTE_MESSAGE,
+  missingBoundaryMessage,
+  nulByteMessage,
   readFormData,
 } from "./request-body.server";
 
@@ -64,13 +65,11 @@ export interface MultipartUploadOptions {
 const MAX_FIELD_BYTES = 16 * 1024;
 const MAX_FIELDS = 32;
 
-const FIELDS_TOO_LARGE_MESSAGE =
-  "The form has more or longer text fields than an upload sends. Send the file with its kind and name only.";
+const fieldsTooLargeMessage = () => m.uploadFieldsTooLarge();
 
-const UNREADABLE_MESSAGE = "The upload could not be read: it ended early or is not a well-formed form. Send it again.";
+const unreadableMessage = () => m.uploadUnreadable();
 
-const BAD_PART_HEADER_MESSAGE =
-  "A file or field name in the form holds a character a name may not have (such as a NUL character, \\0), so the form could not be read. Rename the file and send it again.";
+const badPartHeaderMessage = () => m.uploadBadPartHeader();
 
 export async function readMultipartUpload(
   request: Request,
@@ -88,7 +87,7 @@ export async function readMultipartUpload(
       limits: { fileSize: options.maxFileBytes + 1, fieldSize: MAX_FIELD_BYTES + 1, fields: MAX_FIELDS },
     });
   } catch {
-    return refuse("invalid", MISSING_BOUNDARY_MESSAGE);
+    return refuse("invalid", missingBoundaryMessage());
   }
   await fsPromises.mkdir(options.directory, { recursive: true });
   return new UploadReader(request, parser, options).read();
@@ -139,7 +138,7 @@ class UploadReader {
     // A part may come without a name, and a file part without a file name.
     this.parser.on("field", (name, value, info) => this.onField(name ?? "", value, info.valueTruncated));
     this.parser.on("file", (name, stream, info) => this.onFile(name ?? "", stream, info.filename ?? ""));
-    this.parser.on("fieldsLimit", () => void this.finish(refuse("invalid", FIELDS_TOO_LARGE_MESSAGE)));
+    this.parser.on("fieldsLimit", () => void this.finish(refuse("invalid", fieldsTooLargeMessage())));
     pipeline(this.body, this.parser).then(
       () => this.onBodyRead(),
       (error: unknown) => this.finish(this.unreadable(error)),
@@ -149,15 +148,15 @@ class UploadReader {
 
   private onField(name: string, value: string, isTruncated: boolean) {
     if (name.includes("\u0000") || value.includes("\u0000"))
-      return void this.finish(refuse("invalid", NUL_BYTE_MESSAGE));
-    if (isTruncated) return void this.finish(refuse("invalid", FIELDS_TOO_LARGE_MESSAGE));
+      return void this.finish(refuse("invalid", nulByteMessage()));
+    if (isTruncated) return void this.finish(refuse("invalid", fieldsTooLargeMessage()));
     if (!this.fields.has(name)) this.fields.set(name, value);
   }
 
   private onFile(name: string, stream: Readable, fileName: string) {
     if (name.includes("\u0000") || fileName.includes("\u0000")) {
       readPast(stream);
-      return void this.finish(refuse("invalid", NUL_BYTE_MESSAGE));
+      return void this.finish(refuse("invalid", nulByteMessage()));
     }
     const { maxFiles } = this.options;
     const isMany = maxFiles !== undefined;
@@ -169,7 +168,7 @@ class UploadReader {
     if (this.files.length >= (maxFiles ?? 1)) {
       readPast(stream);
       if (!isMany) return;
-      return void this.finish(refuse("too-large", this.options.tooManyFilesMessage ?? FIELDS_TOO_LARGE_MESSAGE));
+      return void this.finish(refuse("too-large", this.options.tooManyFilesMessage ?? fieldsTooLargeMessage()));
     }
     const file: ReceivedFile = {
       path: path.join(this.options.directory, `${crypto.randomUUID()}.part`),
@@ -203,9 +202,9 @@ class UploadReader {
     }
     // busboy names no byte; NUL is the one a browser's file or field name can carry into a header.
     if (error instanceof Error && error.message === "Malformed part header") {
-      return refuse("invalid", BAD_PART_HEADER_MESSAGE);
+      return refuse("invalid", badPartHeaderMessage());
     }
-    return refuse("invalid", UNREADABLE_MESSAGE);
+    return refuse("invalid", unreadableMessage());
   }
 
   /** The first outcome wins; a refusal stops reading the request and removes the file. */
@@ -232,6 +231,7 @@ export async function readFieldsAndOptionalFile(
   request: Request,
   options: MultipartUploadOptions,
 ): Promise<{ ok: true; fields: Record<string, string>; file: ReceivedFile | null } | Refusal> {
+  // i18n-exempt: a media type, not words
   const isMultipart = (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
   if (isMultipart) {
     const received = await readMultipartUpload(request, options);

@@ -1,4 +1,6 @@
 import { loadFflate } from "./heavy-modules.server";
+import { formatNumber } from "./i18n/format";
+import * as m from "./messages";
 
 /**
  * Reads an uploaded ZIP (a SCORM or cmi5 package) without trusting it (decision
@@ -30,16 +32,17 @@ export type PackageZipResult =
   | { ok: true; files: Map<string, Uint8Array> }
   | { ok: false; message: string; tooLarge?: boolean };
 
-const NOT_A_ZIP = "The file is not a ZIP archive. Upload the package as a .zip file.";
+const notAZip = () => m.zipNotZip();
 
 /** Why a path inside the archive is refused, or null when it is a safe relative path. */
 export function unsafeEntryPath(name: string): string | null {
-  if (name.includes("\0")) return "contains a NUL byte";
-  if (name.includes("\\")) return "contains a backslash";
-  if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) return "is an absolute path";
+  const path = printable(name);
+  if (name.includes("\0")) return m.zipPathNul({ path });
+  if (name.includes("\\")) return m.zipPathBackslash({ path });
+  if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) return m.zipPathAbsolute({ path });
   const segments = name.split("/");
-  if (segments.some((segment) => segment === "..")) return "leaves the package (..)";
-  if (segments.slice(0, -1).some((segment) => segment === "")) return "has an empty folder name";
+  if (segments.some((segment) => segment === "..")) return m.zipPathLeaves({ path });
+  if (segments.slice(0, -1).some((segment) => segment === "")) return m.zipPathEmptyFolder({ path });
   return null;
 }
 
@@ -71,23 +74,23 @@ function readCentralDirectory(bytes: Uint8Array, maxEntries: number): CentralEnt
       break;
     }
   }
-  if (end < 0) return NOT_A_ZIP;
+  if (end < 0) return notAZip();
   const count = view.getUint16(end + 10, true);
   const directorySize = view.getUint32(end + 12, true);
   const directoryOffset = view.getUint32(end + 16, true);
   if (count === 0xffff || directoryOffset === 0xffffffff)
     return "ZIP64 archives are not accepted: keep the package under 4 GB and 65,535 files.";
   if (count > maxEntries) return `The package holds ${count} files; at most ${maxEntries} are accepted.`;
-  if (directoryOffset + directorySize > bytes.length) return NOT_A_ZIP;
+  if (directoryOffset + directorySize > bytes.length) return notAZip();
   const entries: CentralEntry[] = [];
   let at = directoryOffset;
   const decoder = new TextDecoder("utf-8", { fatal: false });
   for (let index = 0; index < count; index++) {
-    if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return NOT_A_ZIP;
+    if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return notAZip();
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
-    if (at + 46 + nameLength > bytes.length) return NOT_A_ZIP;
+    if (at + 46 + nameLength > bytes.length) return notAZip();
     entries.push({
       madeBy: view.getUint16(at + 4, true),
       flags: view.getUint16(at + 8, true),
@@ -112,7 +115,7 @@ export async function readPackageZip(
   bytes: Uint8Array,
   limits: PackageZipLimits = PACKAGE_ZIP_LIMITS,
 ): Promise<PackageZipResult> {
-  if (bytes.length < 22 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) return { ok: false, message: NOT_A_ZIP };
+  if (bytes.length < 22 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) return { ok: false, message: notAZip() };
   const entries = readCentralDirectory(bytes, limits.maxEntries);
   if (typeof entries === "string") return { ok: false, message: entries };
   const { Inflate } = await loadFflate();
@@ -122,33 +125,29 @@ export async function readPackageZip(
   const tooLarge = (): PackageZipResult => ({
     ok: false,
     tooLarge: true,
-    message: `The package unpacks to more than ${Math.round(limits.maxTotalBytes / 1_000_000)} MB; make it smaller.`,
+    message: m.zipTooLarge({ megabytes: formatNumber(Math.round(limits.maxTotalBytes / 1_000_000)) }),
   });
   for (const entry of entries) {
     const unsafe = unsafeEntryPath(entry.name);
-    if (unsafe)
-      return { ok: false, message: `The package's path "${printable(entry.name)}" ${unsafe}: it is refused.` };
-    if (isSymlink(entry))
-      return { ok: false, message: `The package's "${printable(entry.name)}" is a symbolic link: it is refused.` };
+    if (unsafe) return { ok: false, message: unsafe };
+    if (isSymlink(entry)) return { ok: false, message: m.zipSymlink({ path: printable(entry.name) }) };
     if (entry.name.endsWith("/")) continue;
-    if (entry.flags & 1)
-      return { ok: false, message: `"${printable(entry.name)}" is encrypted: upload the package without a password.` };
+    if (entry.flags & 1) return { ok: false, message: m.zipEncrypted({ path: printable(entry.name) }) };
     const path = normalisePath(entry.name);
-    if (files.has(path)) return { ok: false, message: `The package holds "${printable(path)}" twice.` };
+    if (files.has(path)) return { ok: false, message: m.zipTwice({ path: printable(path) }) };
     const local = entry.localOffset;
     if (local + 30 > bytes.length || view.getUint32(local, true) !== 0x04034b50)
-      return { ok: false, message: NOT_A_ZIP };
+      return { ok: false, message: notAZip() };
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     const data = bytes.subarray(start, start + entry.compressedSize);
-    if (data.length !== entry.compressedSize) return { ok: false, message: NOT_A_ZIP };
+    if (data.length !== entry.compressedSize) return { ok: false, message: notAZip() };
     if (entry.method === 0) {
       total += data.length;
       if (total > limits.maxTotalBytes) return tooLarge();
       files.set(path, data.slice());
       continue;
     }
-    if (entry.method !== 8)
-      return { ok: false, message: `"${printable(path)}" uses a compression method other than deflate.` };
+    if (entry.method !== 8) return { ok: false, message: m.zipMethod({ path: printable(path) }) };
     const chunks: Uint8Array[] = [];
     let size = 0;
     let refused: PackageZipResult | null = null;
@@ -161,7 +160,7 @@ export async function readPackageZip(
         refused = {
           ok: false,
           tooLarge: true,
-          message: `"${printable(path)}" expands more than ${limits.maxRatio} times: the package looks like a ZIP bomb and is refused.`,
+          message: m.zipBomb({ path: printable(path), ratio: formatNumber(limits.maxRatio) }),
         };
       else chunks.push(chunk);
     });
@@ -171,7 +170,7 @@ export async function readPackageZip(
       }
       if (data.length === 0) inflater.push(new Uint8Array(0), true);
     } catch {
-      return { ok: false, message: `"${printable(path)}" is damaged: the package could not be unpacked.` };
+      return { ok: false, message: m.zipDamaged({ path: printable(path) }) };
     }
     if (refused) return refused;
     files.set(path, concat(chunks, size));

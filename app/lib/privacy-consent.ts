@@ -1,3 +1,5 @@
+import * as m from "./privacy-consent.messages";
+
 /**
  * POPIA consent on every public form that collects personal information (decision 0036): one
  * wording, one version. The version is stored with each record beside the moment of consent, so a
@@ -6,9 +8,9 @@
  */
 export const PRIVACY_CONSENT_FIELD = "privacyConsent";
 export const PRIVACY_CONSENT_VERSION = "2026-11-25";
-export const PRIVACY_CONSENT_TEXT =
-  "I agree that the personal information on this form may be used to answer my request and to deliver what I ask for, as the privacy notice in our terms describes (POPIA). I may ask to see or delete it at any time.";
-export const PRIVACY_CONSENT_MESSAGE = "Tick the box to agree to the use of your personal information";
+/** The wording in the language of the page (the version covers the three languages' wordings). */
+export const privacyConsentText = () => m.privacyConsentText();
+export const privacyConsentMessage = () => m.privacyConsentMessage();
 /** Where the privacy notice is: section 4 of the terms of use. */
 export const PRIVACY_NOTICE_PATH = "/terms";
 

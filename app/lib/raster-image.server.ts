@@ -66,4 +66,5 @@ export function describeImageSize(size: ImageSize): string {
   return size.frames > 1 ? `${dimensions}, ${size.frames} frames` : dimensions;
 }
 
-export const IMAGE_TOO_LARGE_MESSAGE = `Images may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (an animation counts every frame). Make it smaller and upload it again.`;
+/** The pixel limit in megapixels, for the message that refuses a larger image. */
+export const MAX_IMAGE_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;

@@ -13,6 +13,6 @@ export const VERSION_FIELD = "version";
  */
 export function readLoadedVersion(formData: FormData): { ok: true; version: number } | Refusal {
   const parsed = formVersion().safeParse(formData.get(VERSION_FIELD) ?? "");
-  if (!parsed.success) return refuse("invalid", STALE_FORM_VERSION_MESSAGE);
+  if (!parsed.success) return refuse("invalid", STALE_FORM_VERSION_MESSAGE.error());
   return { ok: true, version: parsed.data };
 }

@@ -9,6 +9,8 @@
  * person booked twice, a second company of one name, an address another account uses), so the
  * message names the field to change and nothing is reloaded (decision 0081-one-home-for-http).
  */
+import * as m from "./messages";
+
 export type RefusalReason =
   | "invalid"
   | "missing"
@@ -43,15 +45,34 @@ export const STATUS_FOR_REASON: Record<RefusalReason, number> = {
 };
 
 export const DEFAULT_MESSAGE_FOR_REASON: Record<RefusalReason, string> = {
-  invalid: "Check the form: something in it is not valid.",
-  forbidden: "You do not have permission to do this.",
-  missing: "This no longer exists. It may have been deleted.",
-  stale: "This was changed by someone else since you opened it. Reload to see the latest version.",
-  conflict: "This already exists.",
-  closed: "This is closed and takes no more changes.",
-  "too-large": "What you sent is too large.",
-  "too-many": "Too many attempts. Please wait a few minutes and try again.",
-  "unsupported-type": "This address does not accept that kind of content.",
+  // Getters: read in the language of the request under way when the refusal is made.
+  get invalid() {
+    return m.refusalInvalid();
+  },
+  get forbidden() {
+    return m.refusalForbidden();
+  },
+  get missing() {
+    return m.refusalMissing();
+  },
+  get stale() {
+    return m.refusalStale();
+  },
+  get conflict() {
+    return m.refusalConflict();
+  },
+  get closed() {
+    return m.refusalClosed();
+  },
+  get "too-large"() {
+    return m.refusalTooLarge();
+  },
+  get "too-many"() {
+    return m.refusalTooMany();
+  },
+  get "unsupported-type"() {
+    return m.refusalUnsupportedType();
+  },
 };
 
 export function refuse(reason: RefusalReason, message?: string, fieldErrors?: Record<string, string>): Refusal {

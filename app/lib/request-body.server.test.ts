@@ -6,7 +6,7 @@ import {
   JSON_TOO_DEEP_MESSAGE,
   jsonValueProblem,
   MAX_JSON_DEPTH,
-  NUL_BYTE_MESSAGE,
+  nulByteMessage,
   parseFormBody,
   parseJsonBody,
   readFormData,
@@ -134,8 +134,8 @@ describe("readTextFile and jsonValueProblem", () => {
   });
 
   it("finds a NUL anywhere in a JSON value", () => {
-    expect(jsonValueProblem({ a: [{ b: "x\u0000" }] })).toBe(NUL_BYTE_MESSAGE);
-    expect(jsonValueProblem({ a: [{ "b\u0000": "x" }] })).toBe(NUL_BYTE_MESSAGE);
+    expect(jsonValueProblem({ a: [{ b: "x\u0000" }] })).toBe(nulByteMessage());
+    expect(jsonValueProblem({ a: [{ "b\u0000": "x" }] })).toBe(nulByteMessage());
     expect(jsonValueProblem({ a: [{ b: "x" }], n: 1, z: null })).toBeNull();
   });
 

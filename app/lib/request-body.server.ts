@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { notCsvFileMessage } from "./csv";
+import * as m from "./messages";
 import { DEFAULT_MESSAGE_FOR_REASON, type Refusal, refusalResponse, refuse, STATUS_FOR_REASON } from "./refusal";
 
 /**
@@ -15,8 +16,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 /** Thrown into the body stream by the server when a request outgrows its limit. */
 export const BODY_TOO_LARGE_ERROR_NAME = "BodyTooLargeError";
 
-export const NUL_BYTE_MESSAGE =
-  "The form contains a NUL character (\\0), which no field accepts. Remove it and send again.";
+export const nulByteMessage = () => m.nulInForm();
 
 function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
@@ -30,9 +30,9 @@ export function isBodyTooLarge(error: unknown): boolean {
   return false;
 }
 
-function unreadable(error: unknown, what: string): Refusal {
-  if (isBodyTooLarge(error)) return refuse("too-large", "What you sent is larger than this form accepts.");
-  return refuse("invalid", `The ${what} could not be read. Send it again from the page.`);
+function unreadable(error: unknown, what: "form" | "request"): Refusal {
+  if (isBodyTooLarge(error)) return refuse("too-large", m.bodyTooLarge());
+  return refuse("invalid", what === "form" ? m.formUnreadable() : m.requestUnreadable());
 }
 
 /**
@@ -53,32 +53,29 @@ export function jsonValueProblem(value: unknown): string | null {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const current = next.value;
     if (typeof current === "string") {
-      if (current.includes("\u0000")) return NUL_BYTE_MESSAGE;
+      if (current.includes("\u0000")) return nulByteMessage();
       continue;
     }
     if (!current || typeof current !== "object") continue;
     if (next.depth >= MAX_JSON_DEPTH) return JSON_TOO_DEEP_MESSAGE;
     for (const [key, inner] of Object.entries(current)) {
-      if (key.includes("\u0000")) return NUL_BYTE_MESSAGE;
+      if (key.includes("\u0000")) return nulByteMessage();
       pending.push({ value: inner, depth: next.depth + 1 });
     }
   }
   return null;
 }
 
-export const MISSING_BOUNDARY_MESSAGE = "The multipart form has no boundary, so it could not be read.";
+export const missingBoundaryMessage = () => m.missingBoundary();
 
 /** Why a body is not a form a page sends (another content type, multipart without a boundary), or null. */
 export function formContentTypeRefusal(request: Request): Refusal | null {
   const type = mediaType(request);
   if (!FORM_TYPES.includes(type)) {
-    return refuse(
-      "unsupported-type",
-      "Send this form as application/x-www-form-urlencoded or multipart/form-data, as the page does.",
-    );
+    return refuse("unsupported-type", m.sendAsForm());
   }
   if (type === "multipart/form-data" && !/boundary=/i.test(request.headers.get("Content-Type") ?? "")) {
-    return refuse("invalid", MISSING_BOUNDARY_MESSAGE);
+    return refuse("invalid", missingBoundaryMessage());
   }
   return null;
 }
@@ -96,7 +93,7 @@ export async function parseFormBody(request: Request): Promise<{ ok: true; formD
   for (const [key, value] of formData.entries()) {
     // A file's bytes may hold NULs (images do); its name, like every text value, may not.
     const text = typeof value === "string" ? value : value.name;
-    if (key.includes("\u0000") || text.includes("\u0000")) return refuse("invalid", NUL_BYTE_MESSAGE);
+    if (key.includes("\u0000") || text.includes("\u0000")) return refuse("invalid", nulByteMessage());
   }
   return { ok: true, formData };
 }
@@ -115,7 +112,7 @@ export async function readFormData(request: Request): Promise<FormData> {
 /** The body as JSON (any value), or a refusal; NUL bytes in strings and nesting past MAX_JSON_DEPTH are refused too. */
 export async function parseJsonBody(request: Request): Promise<{ ok: true; value: unknown } | Refusal> {
   if (mediaType(request) !== "application/json") {
-    return refuse("unsupported-type", "Send this request as application/json.");
+    return refuse("unsupported-type", m.sendAsJson());
   }
   let text: string;
   try {
@@ -127,7 +124,7 @@ export async function parseJsonBody(request: Request): Promise<{ ok: true; value
   try {
     value = JSON.parse(text);
   } catch {
-    return refuse("invalid", "The request is not valid JSON.");
+    return refuse("invalid", m.notValidJson());
   }
   const problem = jsonValueProblem(value);
   if (problem) return refuse("invalid", problem);
@@ -167,10 +164,7 @@ export async function readTextFile(file: File): Promise<{ ok: true; text: string
   if (otherFormat) return refuse("invalid", otherFormat);
   const text = new TextDecoder("utf-8").decode(bytes);
   if (text.includes("\u0000")) {
-    return refuse(
-      "invalid",
-      "The file contains a NUL character (\\0), so it is not a text file. Save it as CSV and try again.",
-    );
+    return refuse("invalid", m.nulInTextFile());
   }
   return { ok: true, text };
 }

@@ -1,14 +1,24 @@
 import type { UserRole } from "~db/schema";
+import * as m from "./roles.messages";
 
 // The roles (SPEC 4, and finance for selling: orders, invoices and payments, no learning content),
 // their labels and where each lands: read by auth, users and the site header.
 export const USER_ROLES: readonly UserRole[] = ["student", "instructor", "admin", "finance"];
 
+// Getters: each label is read in the language of the request (or the page) when it is shown.
 export const ROLE_LABELS: Record<UserRole, string> = {
-  student: "Student",
-  instructor: "Instructor",
-  admin: "Admin",
-  finance: "Finance",
+  get student() {
+    return m.roleStudent();
+  },
+  get instructor() {
+    return m.roleInstructor();
+  },
+  get admin() {
+    return m.roleAdmin();
+  },
+  get finance() {
+    return m.roleFinance();
+  },
 };
 
 export function isUserRole(value: unknown): value is UserRole {
@@ -17,10 +27,30 @@ export function isUserRole(value: unknown): value is UserRole {
 
 /** Each role's home: where it lands after signing in or up, and what the site header calls it (decision 0022). */
 export const ROLE_HOMES: Record<UserRole, { path: string; label: string }> = {
-  student: { path: "/my-learning", label: "My learning" },
-  instructor: { path: "/instructor/dashboard", label: "Dashboard" },
-  admin: { path: "/admin/overview", label: "Overview" },
-  finance: { path: "/staff/orders", label: "Orders" },
+  student: {
+    path: "/my-learning",
+    get label() {
+      return m.homeMyLearning();
+    },
+  },
+  instructor: {
+    path: "/instructor/dashboard",
+    get label() {
+      return m.homeDashboard();
+    },
+  },
+  admin: {
+    path: "/admin/overview",
+    get label() {
+      return m.homeOverview();
+    },
+  },
+  finance: {
+    path: "/staff/orders",
+    get label() {
+      return m.homeOrders();
+    },
+  },
 };
 
 /** Where each role lands after signing in or up; a safe `redirectTo` still wins over it. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatRand, priceCentsFrom } from "./course-buyer-facts";
 import { isCalendarDate } from "./form-fields";
+import * as m from "./messages";
 
 /**
  * The price fields of the editors that sell (decision 0082): a schedule date's and an event's
@@ -9,15 +10,17 @@ import { isCalendarDate } from "./form-fields";
  * does not send them) leave the stored prices as they are.
  */
 
-const PRICE_MESSAGE = "Enter the price in rand, e.g. 12500 or R 12 500.00, or leave it empty";
-const EARLY_PRICE_MESSAGE = "Enter the early-bird price in rand, e.g. 9500, or leave it empty";
+// Functions: zod reads them when a check fails, in the language of that moment.
+const PRICE_MESSAGE = { error: () => m.priceInRand() };
+const EARLY_PRICE_MESSAGE = { error: () => m.earlyPriceInRand() };
+const VALID_DATE_MESSAGE = { error: () => m.enterValidDate() };
 
-const rand = (message: string) =>
+const rand = (message: { error: () => string }) =>
   z
     .string()
     .trim()
     .max(30, message)
-    .refine((value) => priceCentsFrom(value) !== undefined, { message })
+    .refine((value) => priceCentsFrom(value) !== undefined, message)
     .optional();
 
 export const salePriceField = rand(PRICE_MESSAGE);
@@ -27,8 +30,8 @@ export const earlyBirdFields = {
   earlyPriceUntil: z
     .string()
     .trim()
-    .max(10, "Enter a valid date")
-    .refine((value) => value === "" || isCalendarDate(value), "Enter a valid date")
+    .max(10, VALID_DATE_MESSAGE)
+    .refine((value) => value === "" || isCalendarDate(value), VALID_DATE_MESSAGE)
     .optional(),
 };
 
@@ -46,13 +49,13 @@ function earlyBirdProblems(input: EarlyBirdInput, priceCents: number | null): Re
   const until = input.earlyPriceUntil ?? "";
   if (early === undefined) return {};
   if (early === null) {
-    return until ? { earlyPrice: "Enter the early-bird price, or clear its last day" } : {};
+    return until ? { earlyPrice: m.earlyPriceOrClearDay() } : {};
   }
-  if (priceCents === null) return { earlyPrice: "Set the price before an early-bird price" };
+  if (priceCents === null) return { earlyPrice: m.earlyPriceNeedsPrice() };
   if (early >= priceCents) {
-    return { earlyPrice: `The early-bird price must be below the price (${formatRand(priceCents)})` };
+    return { earlyPrice: m.earlyPriceBelowPrice({ price: formatRand(priceCents) }) };
   }
-  if (!until) return { earlyPriceUntil: "Enter the last day of the early-bird price" };
+  if (!until) return { earlyPriceUntil: m.earlyPriceLastDay() };
   return {};
 }
 

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import * as m from "./messages";
 
 /**
  * XML from outside (QTI imports, SCORM manifests, cmi5.xml) is read without ever expanding
@@ -15,15 +16,15 @@ export function parseUntrustedXml(
   if (/<!DOCTYPE|<!ENTITY/i.test(text))
     return {
       ok: false,
-      message: `${fileName} declares a DOCTYPE or entities, which Campus does not read (they can make a small file expand without end). Remove the DOCTYPE.`,
+      message: m.xmlDoctype({ file: fileName }),
     };
   const valid = XMLValidator.validate(text);
   if (valid !== true)
-    return { ok: false, message: `${fileName} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}).` };
+    return { ok: false, message: m.xmlMalformed({ file: fileName, line: valid.err.line, problem: valid.err.msg }) };
   try {
     return { ok: true, parsed: parser.parse(text) };
   } catch (error) {
-    return { ok: false, message: `${fileName} could not be read as XML (${(error as Error).message.slice(0, 120)}).` };
+    return { ok: false, message: m.xmlUnreadable({ file: fileName, problem: (error as Error).message.slice(0, 120) }) };
   }
 }
 

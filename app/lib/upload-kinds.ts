@@ -1,17 +1,35 @@
+import * as m from "./messages";
+
 /** What each upload input accepts. The server decides from the file's bytes, never from its name. */
 export const UPLOAD_KINDS = {
   image: {
-    label: "an image (JPEG, PNG, GIF or WebP)",
+    get label() {
+      return m.uploadKindImage();
+    },
     mimeTypes: ["image/jpeg", "image/png", "image/gif", "image/webp"],
   },
-  pdf: { label: "a PDF document", mimeTypes: ["application/pdf"] },
+  pdf: {
+    get label() {
+      return m.uploadKindPdf();
+    },
+    mimeTypes: ["application/pdf"],
+  },
   audio: {
-    label: "an audio file (MP3, WAV, OGG or M4A)",
+    get label() {
+      return m.uploadKindAudio();
+    },
     mimeTypes: ["audio/mpeg", "audio/wav", "audio/x-wav", "audio/ogg", "audio/x-m4a", "audio/mp4", "audio/aac"],
   },
-  video: { label: "a video file (MP4 or WebM)", mimeTypes: ["video/mp4", "video/webm", "video/quicktime"] },
+  video: {
+    get label() {
+      return m.uploadKindVideo();
+    },
+    mimeTypes: ["video/mp4", "video/webm", "video/quicktime"],
+  },
   presentation: {
-    label: "a PowerPoint presentation (.pptx or .ppt)",
+    get label() {
+      return m.uploadKindPresentation();
+    },
     mimeTypes: [
       "application/vnd.openxmlformats-officedocument.presentationml.presentation",
       "application/vnd.ms-powerpoint",
@@ -32,7 +50,8 @@ export function acceptAttributeFor(kind: UploadKind): string {
   return UPLOAD_KINDS[kind].mimeTypes.join(",");
 }
 
-export const FILE_TOO_BIG_MESSAGE = "File too big";
+/** "File too big", in the language of the request. */
+export const fileTooBigMessage = () => m.fileTooBig();
 
 /**
  * An image address a form may store: a file uploaded here (/api/uploads checked its bytes and

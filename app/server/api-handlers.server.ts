@@ -182,6 +182,7 @@ function toFormResponseOut(response: FormResponseRecord): FormResponseOut {
 function writer(caller: ApiCaller): string | ApiRefusal {
   return (
     caller.createdByUserId ??
+    // i18n-exempt: a REST API problem detail (machine interface, English)
     refuse("forbidden", "The admin who made this token no longer has an account. Ask an admin for a new token.")
   );
 }
@@ -197,6 +198,7 @@ async function createBooking({ db, body, baseUrl }: ApiCall): Promise<ApiAnswer>
     return booked;
   }
   const booking = await findBookingRecord(db, booked.bookingId);
+  // i18n-exempt: a REST API problem detail (machine interface, English)
   if (!booking) return refuse("missing", "The booking was removed before it could be read back.");
   return { ok: true, status: 201, body: toBookingOut(booking) };
 }
@@ -216,10 +218,13 @@ async function createEnquiry({ db, body, caller, baseUrl }: ApiCall): Promise<Ap
     consent: consentRecord(),
   });
   if (submitted.status === "rate-limited") {
+    // i18n-exempt: a REST API problem detail (machine interface, English)
     return refuse("too-many", "This token sent 10 enquiries in 10 minutes, the most the site takes from one sender.");
   }
+  // i18n-exempt: a REST API problem detail (machine interface, English)
   if (submitted.status !== "stored") return refuse("invalid", "The enquiry was not stored.");
   const enquiry = await findEnquiryRecord(db, submitted.id);
+  // i18n-exempt: a REST API problem detail (machine interface, English)
   if (!enquiry) return refuse("missing", "The enquiry was removed before it could be read back.");
   return { ok: true, status: 201, body: toEnquiryOut(enquiry) };
 }
@@ -246,6 +251,7 @@ async function revoke({ db, params, body, caller, baseUrl }: ApiCall): Promise<A
   const revoked = await revokeCertificate(db, { verificationCode: code, reason, revokedByUserId: revokedBy });
   if (!revoked.ok) return revoked;
   const certificate = await findCertificateRecordByCode(db, code);
+  // i18n-exempt: a REST API problem detail (machine interface, English)
   if (!certificate) return refuse("missing", "The certificate was removed before it could be read back.");
   return {
     ok: true,
@@ -255,6 +261,7 @@ async function revoke({ db, params, body, caller, baseUrl }: ApiCall): Promise<A
 
 async function verify({ db, params }: ApiCall): Promise<ApiAnswer> {
   const certificate = await findCertificateRecordByCode(db, params.code ?? "");
+  // i18n-exempt: a REST API problem detail (machine interface, English)
   if (!certificate) return refuse("missing", "No certificate has this verification code.");
   return { ok: true, body: toCertificateVerificationOut(certificate) };
 }

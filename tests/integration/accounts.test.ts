@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRIVACY_CONSENT_MESSAGE } from "~/lib/privacy-consent";
+import { privacyConsentMessage } from "~/lib/privacy-consent";
 import * as adminSettingsRoute from "~/routes/admin/site-settings";
 import * as editProfileRoute from "~/routes/auth/edit-profile";
 import * as profileRoute from "~/routes/auth/profile";
@@ -76,7 +76,7 @@ describe("sign-up", () => {
       name: "Name is required",
       email: "Enter a valid email address",
       password: "Password must be at least 8 characters",
-      privacyConsent: PRIVACY_CONSENT_MESSAGE,
+      privacyConsent: privacyConsentMessage(),
     });
   });
 });

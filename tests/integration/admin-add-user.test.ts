@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RefusedReply } from "~/lib/action-reply";
 import { createId } from "~/lib/ids";
-import { NUL_BYTE_MESSAGE } from "~/lib/request-body.server";
+import { nulByteMessage } from "~/lib/request-body.server";
 import * as usersRoute from "~/routes/admin/users";
 import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
 import * as resetPasswordRoute from "~/routes/auth/reset-password";
@@ -292,7 +292,7 @@ describe("admin adds a user", () => {
       admin.cookie,
     )) as Response;
     expect(nul.status).toBe(400);
-    expect(await nul.text()).toBe(NUL_BYTE_MESSAGE);
+    expect(await nul.text()).toBe(nulByteMessage());
     expect(await accountsWithEmail("nul@example.test")).toHaveLength(0);
 
     const email = `markup.${Date.now()}@example.test`;

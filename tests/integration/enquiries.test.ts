@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_RATE_LIMIT } from "~/features/enquiries/enquiries.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
-import { PRIVACY_CONSENT_MESSAGE } from "~/lib/privacy-consent";
+import { privacyConsentMessage } from "~/lib/privacy-consent";
 import { createSmtpTransport, deliverDueEmails } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as adminEnquiriesRoute from "~/routes/admin/enquiries";
@@ -119,7 +119,7 @@ describe("contact form", () => {
       company: "Company is required",
       designation: "Designation is required",
       message: "Message is required",
-      privacyConsent: PRIVACY_CONSENT_MESSAGE,
+      privacyConsent: privacyConsentMessage(),
     });
     const after = await getDb().selectFrom("enquiries").select("id").execute();
     expect(after).toHaveLength(before.length);

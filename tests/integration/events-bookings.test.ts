@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MISSING_FIELDS_MESSAGE } from "~/features/bookings/booking-fields";
 import { BOOKING_REFUSALS } from "~/features/bookings/bookings.server";
 import type { RefusedReply } from "~/lib/action-reply";
-import { PRIVACY_CONSENT_MESSAGE } from "~/lib/privacy-consent";
+import { privacyConsentMessage } from "~/lib/privacy-consent";
 import { createSmtpTransport, deliverDueEmails } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import * as eventEditRoute from "~/routes/events/event-edit";
@@ -158,7 +158,7 @@ describe("booking a webinar", () => {
       phone: "Phone is required",
       country: "Country is required",
       city: "City is required",
-      privacyConsent: PRIVACY_CONSENT_MESSAGE,
+      privacyConsent: privacyConsentMessage(),
     });
     expect(await bookingsOf(event.id)).toHaveLength(0);
     expect(await getDb().selectFrom("outbox").select("id").execute()).toHaveLength(outboxBefore.length);

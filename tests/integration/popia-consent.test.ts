@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
-import { PRIVACY_CONSENT_MESSAGE, PRIVACY_CONSENT_VERSION } from "~/lib/privacy-consent";
+import { PRIVACY_CONSENT_VERSION, privacyConsentMessage } from "~/lib/privacy-consent";
 import * as signUpRoute from "~/routes/auth/sign-up";
 import * as consultingRoute from "~/routes/site/consulting";
 import * as contactRoute from "~/routes/site/contact-us";
@@ -70,7 +70,7 @@ describe("consent on the public enquiry forms", () => {
       const result = await form.action(routeArgs(fromNewAddress(formRequest(form.path, withoutConsent))));
       const { data, status } = dataOf<{ fieldErrors: Record<string, string> }>(result);
       expect(status).toBe(400);
-      expect(data.fieldErrors).toEqual({ privacyConsent: PRIVACY_CONSENT_MESSAGE });
+      expect(data.fieldErrors).toEqual({ privacyConsent: privacyConsentMessage() });
       expect(await enquiriesFrom(email)).toHaveLength(0);
     });
   }
@@ -113,7 +113,7 @@ describe("consent on the webinar registration", () => {
     const { privacyConsent: _, ...withoutConsent } = bookingFormFields(event.id);
     const { data, status } = dataOf<{ fieldErrors: Record<string, string> }>(await postBooking(withoutConsent));
     expect(status).toBe(400);
-    expect(data.fieldErrors).toEqual({ privacyConsent: PRIVACY_CONSENT_MESSAGE });
+    expect(data.fieldErrors).toEqual({ privacyConsent: privacyConsentMessage() });
     expect(await bookingsOf(event.id)).toHaveLength(0);
   });
 });
@@ -144,7 +144,7 @@ describe("consent at sign-up", () => {
       await signUp({ name: "Naledi Khumalo", email, password: "a-long-password" }),
     );
     expect(status).toBe(400);
-    expect(data.fieldErrors).toEqual({ privacyConsent: PRIVACY_CONSENT_MESSAGE });
+    expect(data.fieldErrors).toEqual({ privacyConsent: privacyConsentMessage() });
     expect(await accountOf(email)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { fileStorage } from "~/lib/file-storage.server";
+import { formatNumber } from "~/lib/i18n/format";
 import { createId } from "~/lib/ids";
 import { type PersonalDataOwner, type PersonDetails, personWithDetails } from "~/lib/personal-data";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -8,6 +9,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { type AccessActor, recordPersonalDataAccess } from "./access-log.server";
+import * as m from "./messages";
 import { DELETION_PAGE_SIZE, type DeletionRequestView } from "./privacy-views";
 
 /**
@@ -39,9 +41,8 @@ export async function requestDeletion(
 ): Promise<Outcome<{ alreadyAsked: boolean }>> {
   const text = reason.trim();
   if (text.length > DELETION_REASON_MAX) {
-    return refuse("invalid", `The reason must be at most ${DELETION_REASON_MAX} characters.`, {
-      reason: `The reason must be at most ${DELETION_REASON_MAX} characters.`,
-    });
+    const message = m.reasonTooLong({ max: formatNumber(DELETION_REASON_MAX) });
+    return refuse("invalid", message, { reason: message });
   }
   if (await findPendingDeletionRequest(db, person.id)) return { ok: true, alreadyAsked: true };
   const settings = await getSiteSettings(db);
@@ -58,16 +59,14 @@ export async function requestDeletion(
       })
       .execute();
     const body = renderEmailLayout({
-      heading: "A request to delete personal data",
-      paragraphs: [
-        `${person.name} (${person.email}) asked for their personal data to be deleted. POPIA expects an answer without undue delay.`,
-      ],
-      details: text ? [["Reason", text]] : undefined,
-      action: { label: "Open the deletion requests", url: adminUrl },
+      heading: m.staffMailHeading(),
+      paragraphs: [m.staffMailBody({ name: person.name, email: person.email })],
+      details: text ? [[m.staffMailReason(), text]] : undefined,
+      action: { label: m.staffMailAction(), url: adminUrl },
     });
     await queueEmail(trx, {
       to: settings.notification_email,
-      subject: `Deletion request from ${person.name}`,
+      subject: m.staffMailSubject({ name: person.name }),
       ...body,
     });
   });
@@ -129,8 +128,8 @@ export async function eraseDeletionRequest(
   },
 ): Promise<Outcome<{ filesRemoved: number }>> {
   const request = await db.selectFrom("deletion_requests").selectAll().where("id", "=", requestId).executeTakeFirst();
-  if (!request) return refuse("missing", "This deletion request does not exist.");
-  if (request.status !== "pending") return refuse("stale", "This request has already been handled.");
+  if (!request) return refuse("missing", m.requestMissing());
+  if (request.status !== "pending") return refuse("stale", m.requestHandled());
   const nowText = now.toISOString();
   const userId = request.user_id;
   const account = userId
@@ -174,7 +173,7 @@ export async function eraseDeletionRequest(
     );
     return true;
   });
-  if (!erased) return refuse("stale", "This request has already been handled.");
+  if (!erased) return refuse("stale", m.requestHandled());
   const storage = fileStorage(uploadDirectory);
   for (const name of storedNames) await storage.delete(name);
   return { ok: true, filesRemoved: storedNames.length };

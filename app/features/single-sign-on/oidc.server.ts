@@ -3,6 +3,7 @@ import { getEnvironment } from "~/lib/env.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { decryptClientSecret } from "./client-secret.server";
+import * as m from "./messages";
 import { saveSignInState, takeSignInState } from "./sign-in-states.server";
 
 /**
@@ -20,9 +21,9 @@ export interface VerifiedIdentity {
   returnTo: string;
 }
 
-const PROVIDER_UNREACHABLE = "The company's sign-in service could not be reached. Try again in a few minutes.";
-const PROVIDER_REFUSED = "The company's sign-in service did not confirm who you are. Start again from Sign in.";
-const ANSWER_USED = "This sign-in link has already been used or has expired. Start again from Sign in.";
+const PROVIDER_UNREACHABLE = () => m.providerUnreachable();
+const PROVIDER_REFUSED = () => m.providerRefused();
+const ANSWER_USED = () => m.linkUsed();
 
 const callbackUrl = () => new URL(OIDC_CALLBACK_PATH, getEnvironment().baseUrl);
 
@@ -66,9 +67,9 @@ export async function beginOidcSignIn(
   try {
     config = await configurationFor(db, companyId);
   } catch {
-    return refuse("closed", PROVIDER_UNREACHABLE);
+    return refuse("closed", PROVIDER_UNREACHABLE());
   }
-  if (!config) return refuse("closed", PROVIDER_UNREACHABLE);
+  if (!config) return refuse("closed", PROVIDER_UNREACHABLE());
   const scopes = await db
     .selectFrom("company_identity_providers")
     .select("oidc_scopes")
@@ -96,20 +97,20 @@ export async function finishOidcSignIn(
   search: URLSearchParams,
 ): Promise<Outcome<VerifiedIdentity>> {
   const stateId = search.get("state");
-  if (!stateId || stateId.length > 200) return refuse("invalid", ANSWER_USED);
+  if (!stateId || stateId.length > 200) return refuse("invalid", ANSWER_USED());
   const state = await takeSignInState(db, stateId, "oidc");
-  if (!state) return refuse("invalid", ANSWER_USED);
+  if (!state) return refuse("invalid", ANSWER_USED());
   if (search.get("error")) {
     const described = (search.get("error_description") ?? search.get("error") ?? "").slice(0, 200);
-    return refuse("forbidden", `The company's sign-in service refused the sign-in: ${described}`);
+    return refuse("forbidden", m.providerSaidNo({ reason: described }));
   }
   let config: client.Configuration | null;
   try {
     config = await configurationFor(db, state.companyId);
   } catch {
-    return refuse("closed", PROVIDER_UNREACHABLE);
+    return refuse("closed", PROVIDER_UNREACHABLE());
   }
-  if (!config) return refuse("closed", PROVIDER_UNREACHABLE);
+  if (!config) return refuse("closed", PROVIDER_UNREACHABLE());
   const current = callbackUrl();
   current.search = search.toString();
   let claims: ReturnType<client.TokenEndpointResponseHelpers["claims"]>;
@@ -122,14 +123,14 @@ export async function finishOidcSignIn(
     });
     claims = tokens.claims();
   } catch {
-    return refuse("forbidden", PROVIDER_REFUSED);
+    return refuse("forbidden", PROVIDER_REFUSED());
   }
-  if (!claims) return refuse("forbidden", PROVIDER_REFUSED);
+  if (!claims) return refuse("forbidden", PROVIDER_REFUSED());
   const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : "";
-  if (!email) return refuse("forbidden", "The company's sign-in service did not send your email address.");
+  if (!email) return refuse("forbidden", m.noEmailSent());
   // Absent is accepted: Entra ID sends no email_verified, and the domain check below still applies.
   if (claims.email_verified === false || claims.email_verified === "false") {
-    return refuse("forbidden", "The company's sign-in service says your email address is not verified.");
+    return refuse("forbidden", m.emailNotVerified());
   }
   const name = typeof claims.name === "string" && claims.name.trim() ? claims.name.trim() : email.split("@")[0];
   return { ok: true, companyId: state.companyId, email, name: name.slice(0, 100), returnTo: state.returnTo };

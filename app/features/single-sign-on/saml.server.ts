@@ -3,6 +3,7 @@ import { getEnvironment } from "~/lib/env.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 import type { VerifiedIdentity } from "./oidc.server";
 import { type SignInState, saveSignInState, takeAssertionId, takeSignInState } from "./sign-in-states.server";
 
@@ -14,8 +15,8 @@ import { type SignInState, saveSignInState, takeAssertionId, takeSignInState } f
  * sent and has not yet seen answered, and each assertion id is taken once until it expires.
  */
 const ASSERTION_MAX_AGE_MS = 10 * 60 * 1000;
-const REFUSED = "The company's sign-in service did not confirm who you are. Start again from Sign in.";
-const ANSWER_USED = "This sign-in answer has already been used or has expired. Start again from Sign in.";
+const REFUSED = () => m.providerRefused();
+const ANSWER_USED = () => m.answerUsed();
 
 export const samlPaths = (companyId: string) => ({
   metadata: `/sso/saml/${companyId}/metadata`,
@@ -83,7 +84,7 @@ export async function beginSamlSignIn(
   input: { returnTo: string },
 ): Promise<Outcome<{ location: string }>> {
   const provider = await samlProviderRow(db, companyId);
-  if (!provider) return refuse("closed", "The company's sign-in service is not set up yet. Ask your IT team.");
+  if (!provider) return refuse("closed", m.notSetUp());
   const cache: CacheProvider = {
     saveAsync: async (key, value) => {
       await saveSignInState(db, {
@@ -110,7 +111,7 @@ export async function finishSamlSignIn(
   samlResponse: string,
 ): Promise<Outcome<VerifiedIdentity>> {
   const provider = await samlProviderRow(db, companyId);
-  if (!provider) return refuse("closed", "The company's sign-in service is not set up yet. Ask your IT team.");
+  if (!provider) return refuse("closed", m.notSetUp());
   let taken: SignInState | null = null;
   const cache: CacheProvider = {
     saveAsync: async () => null,
@@ -128,23 +129,23 @@ export async function finishSamlSignIn(
     ({ profile } = await samlFor(companyId, provider, cache).validatePostResponseAsync({ SAMLResponse: samlResponse }));
   } catch (error) {
     const message = error instanceof Error ? error.message : "";
-    if (/InResponseTo/i.test(message)) return refuse("invalid", ANSWER_USED);
-    return refuse("forbidden", REFUSED);
+    if (/InResponseTo/i.test(message)) return refuse("invalid", ANSWER_USED());
+    return refuse("forbidden", REFUSED());
   }
   const state = taken as SignInState | null;
-  if (!profile || !state) return refuse("forbidden", REFUSED);
+  if (!profile || !state) return refuse("forbidden", REFUSED());
   // node-saml checks the issuer of logout messages only: the assertion's is checked here.
-  if (profile.issuer !== provider.saml_entity_id) return refuse("forbidden", REFUSED);
+  if (profile.issuer !== provider.saml_entity_id) return refuse("forbidden", REFUSED());
   const assertion = profile.getAssertion?.() as {
     Assertion?: { $?: { ID?: string }; Conditions?: { $?: { NotOnOrAfter?: string } }[] };
   };
   const assertionId = assertion?.Assertion?.$?.ID;
-  if (!assertionId) return refuse("forbidden", REFUSED);
+  if (!assertionId) return refuse("forbidden", REFUSED());
   const notOnOrAfter = Date.parse(assertion.Assertion?.Conditions?.[0]?.$?.NotOnOrAfter ?? "");
   const keepUntil = new Date(Number.isNaN(notOnOrAfter) ? Date.now() + ASSERTION_MAX_AGE_MS : notOnOrAfter);
-  if (!(await takeAssertionId(db, companyId, assertionId, keepUntil))) return refuse("invalid", ANSWER_USED);
+  if (!(await takeAssertionId(db, companyId, assertionId, keepUntil))) return refuse("invalid", ANSWER_USED());
   const email = emailOf(profile);
-  if (!email) return refuse("forbidden", "The company's sign-in service did not send your email address.");
+  if (!email) return refuse("forbidden", m.noEmailSent());
   return { ok: true, companyId, email, name: nameOf(profile, email), returnTo: state.returnTo };
 }
 

@@ -6,6 +6,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { IdentityProviderKind } from "~db/schema";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { encryptClientSecret } from "./client-secret.server";
+import * as m from "./messages";
 import {
   ADD_DOMAIN_INTENT,
   REMOVE_DOMAIN_INTENT,
@@ -249,5 +250,4 @@ export async function companyClaimsEmail(db: DatabaseExecutor, companyId: string
   return Boolean(row);
 }
 
-export const USE_COMPANY_SIGN_IN = (companyName: string) =>
-  `${companyName} signs its people in with the company account. Use Continue with your email address to sign in through ${companyName}'s sign-in page.`;
+export const USE_COMPANY_SIGN_IN = (companyName: string) => m.useCompanySignIn({ company: companyName });

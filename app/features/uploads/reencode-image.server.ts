@@ -1,11 +1,13 @@
+import { formatNumber } from "~/lib/i18n/format";
 import {
   decodeWithPixelLimit,
-  describeImageSize,
-  IMAGE_TOO_LARGE_MESSAGE,
+  type ImageSize,
   isWithinPixelLimit,
+  MAX_IMAGE_MEGAPIXELS,
   type RasterFormat,
   readImageSize,
 } from "~/lib/raster-image.server";
+import * as m from "./messages";
 
 /** SPEC 9: images of 2,000,000 bytes or more (not GIF) are scaled to 800 px on the longest side, as JPEG. */
 const IMAGE_RESIZE_THRESHOLD_BYTES = 2_000_000;
@@ -31,11 +33,7 @@ export type ReencodedImage =
   | { ok: true; bytes: Uint8Array; mime: string; extension: string }
   | { ok: false; reason: "too-large" | "unreadable"; message: string };
 
-const UNREADABLE: ReencodedImage = {
-  ok: false,
-  reason: "unreadable",
-  message: "This image could not be read. It may be damaged.",
-};
+const unreadable = (): ReencodedImage => ({ ok: false, reason: "unreadable", message: m.imageUnreadable() });
 
 /**
  * Every uploaded image is decoded (within the pixel limit) and written again in its own format,
@@ -45,11 +43,11 @@ const UNREADABLE: ReencodedImage = {
  */
 export async function reencodeImage(bytes: Uint8Array, mime: string): Promise<ReencodedImage> {
   const format = FORMAT_OF_MIME[mime];
-  if (!format) return UNREADABLE;
+  if (!format) return unreadable();
   const isAnimatable = format === "gif" || format === "webp";
   const size = await readImageSize(bytes, { animated: isAnimatable });
-  if (!size) return UNREADABLE;
-  if (!isWithinPixelLimit(size)) return tooLarge(describeImageSize(size));
+  if (!size) return unreadable();
+  if (!isWithinPixelLimit(size)) return tooLarge(size);
 
   const shrinks = format !== "gif" && bytes.byteLength >= IMAGE_RESIZE_THRESHOLD_BYTES;
   try {
@@ -57,17 +55,20 @@ export async function reencodeImage(bytes: Uint8Array, mime: string): Promise<Re
     return { ok: true, bytes: new Uint8Array(output), ...STORED_AS[shrinks ? "jpeg" : format] };
   } catch (error) {
     // The header check above should have caught it; sharp's own limit is the backstop.
-    if (/pixel limit/i.test(String(error))) return tooLarge(describeImageSize(size));
-    return UNREADABLE;
+    if (/pixel limit/i.test(String(error))) return tooLarge(size);
+    return unreadable();
   }
 }
 
-function tooLarge(dimensions: string): ReencodedImage {
-  return {
-    ok: false,
-    reason: "too-large",
-    message: `This image is too large to process (${dimensions}). ${IMAGE_TOO_LARGE_MESSAGE}`,
+function tooLarge(size: ImageSize): ReencodedImage {
+  const values = {
+    // Pixel sizes as an image program writes them: digits only ("20000 × 20000").
+    width: size.width,
+    height: Math.round(size.height / size.frames),
+    megapixels: formatNumber(MAX_IMAGE_MEGAPIXELS),
   };
+  const message = size.frames > 1 ? m.animationTooLarge({ ...values, frames: size.frames }) : m.imageTooLarge(values);
+  return { ok: false, reason: "too-large", message };
 }
 
 async function encodeAgain(bytes: Uint8Array, format: RasterFormat): Promise<Buffer> {

@@ -5,10 +5,11 @@ import { loadFileType } from "~/lib/heavy-modules.server";
 import { createId } from "~/lib/ids";
 import { deleteImageVariants } from "~/lib/image-variant.server";
 import { type Outcome, refuse } from "~/lib/refusal";
-import { FILE_TOO_BIG_MESSAGE, UPLOAD_KINDS, type UploadKind } from "~/lib/upload-kinds";
+import { fileTooBigMessage, UPLOAD_KINDS, type UploadKind } from "~/lib/upload-kinds";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Upload } from "~db/schema";
+import * as m from "./messages";
 import { inspectPdf } from "./pdf-active-content.server";
 import { reencodeImage } from "./reencode-image.server";
 
@@ -55,7 +56,7 @@ type SaveUploadInput = {
 export async function saveUpload(db: DatabaseExecutor, input: SaveUploadInput): Promise<Upload> {
   const sent = "bytes" in input ? input.bytes : await readFileWithinLimit(input.filePath, input.maxBytes);
   if (sent.byteLength === 0) throw new UploadRefusedError("The file is empty.", 400);
-  if (sent.byteLength > input.maxBytes) throw new UploadRefusedError(FILE_TOO_BIG_MESSAGE, 413);
+  if (sent.byteLength > input.maxBytes) throw new UploadRefusedError(fileTooBigMessage(), 413);
 
   const detected = await detectFileType(sent, input.originalName);
   const accepted: readonly string[] = UPLOAD_KINDS[input.kind].mimeTypes;
@@ -89,7 +90,7 @@ export async function saveUpload(db: DatabaseExecutor, input: SaveUploadInput): 
 /** The checks below need the whole file; only a file within the limit is ever read into memory. */
 async function readFileWithinLimit(filePath: string, maxBytes: number): Promise<Uint8Array> {
   const { size } = await fs.stat(filePath);
-  if (size > maxBytes) throw new UploadRefusedError(FILE_TOO_BIG_MESSAGE, 413);
+  if (size > maxBytes) throw new UploadRefusedError(fileTooBigMessage(), 413);
   return new Uint8Array(await fs.readFile(filePath));
 }
 
@@ -175,9 +176,9 @@ export async function deleteUpload(
   user: SessionUser,
 ): Promise<Outcome> {
   const upload = await db.selectFrom("uploads").selectAll().where("id", "=", uploadId).executeTakeFirst();
-  if (!upload) return refuse("missing", "File not found.");
+  if (!upload) return refuse("missing", m.fileNotFound());
   if (upload.owner_user_id !== user.id && user.role !== "admin") {
-    return refuse("forbidden", "You can only delete files you uploaded.");
+    return refuse("forbidden", m.onlyOwnFiles());
   }
   await db.deleteFrom("uploads").where("id", "=", uploadId).execute();
   const storage = fileStorage(uploadDirectory);

@@ -1,17 +1,17 @@
 import type { EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import type { UserRole } from "~db/schema";
-
-const INVITATION_SUBJECT = "You are invited to Campus";
+import * as m from "./messages";
 
 /** How long the link in an invitation works: a reset token, like a forgotten password's, but for a week. */
 export const INVITATION_LIFETIME_DAYS = 7;
 
-const AS_ROLE: Record<UserRole, string> = {
-  student: "a student",
-  instructor: "an instructor",
-  admin: "an admin",
-  finance: "a member of the finance team",
+/** One sentence per role: the role is part of the sentence, not a piece put into it. */
+const INVITED_AS: Record<UserRole, (values: { invitedBy: string }) => string> = {
+  student: (values) => m.invitationAsStudent(values),
+  instructor: (values) => m.invitationAsInstructor(values),
+  admin: (values) => m.invitationAsAdmin(values),
+  finance: (values) => m.invitationAsFinance(values),
 };
 
 export function renderInvitationEmail(input: {
@@ -23,16 +23,16 @@ export function renderInvitationEmail(input: {
   forgotPasswordUrl: string;
 }): EmailMessage {
   const body = renderEmailLayout({
-    heading: "You are invited to Campus",
+    heading: m.invitationSubject(),
     paragraphs: [
-      `Hello ${input.name},`,
-      `${input.invitedBy} has invited you to Campus as ${AS_ROLE[input.role]}. Your account is ready: it needs only a password.`,
-      `The link below sets your password. Then sign in with this email address (${input.email}) and that password. The link works for ${INVITATION_LIFETIME_DAYS} days and only once.`,
-      "If you were not expecting this, you can ignore this email.",
+      m.invitationHello({ name: input.name }),
+      INVITED_AS[input.role]({ invitedBy: input.invitedBy }),
+      m.invitationLink({ email: input.email, days: INVITATION_LIFETIME_DAYS }),
+      m.invitationIgnore(),
     ],
-    action: { label: "Set my password", url: input.setPasswordUrl },
+    action: { label: m.invitationAction(), url: input.setPasswordUrl },
     // After the button, so the set-password link is the first address in the text version.
-    footer: `If the link has expired, ask for a new one at ${input.forgotPasswordUrl}`,
+    footer: m.invitationExpired({ url: input.forgotPasswordUrl }),
   });
-  return { to: input.email, toName: input.name, subject: INVITATION_SUBJECT, ...body };
+  return { to: input.email, toName: input.name, subject: m.invitationSubject(), ...body };
 }

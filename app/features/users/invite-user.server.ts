@@ -6,7 +6,8 @@ import type { DatabaseExecutor } from "~db/executor";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { INVITATION_LIFETIME_DAYS, renderInvitationEmail } from "./invitation-email";
-import { EMAIL_TAKEN_MESSAGE, type InviteUserInput } from "./users.schema";
+import * as m from "./messages";
+import { emailTakenMessage, type InviteUserInput } from "./users.schema";
 
 const SECONDS_PER_DAY = 60 * 60 * 24;
 
@@ -24,9 +25,9 @@ export async function inviteUser(
   input: InviteUserInput,
   baseUrl: string,
 ): Promise<InviteUserResult> {
-  if (admin.role !== "admin") return refuse("forbidden", "Only admins can add users.");
+  if (admin.role !== "admin") return refuse("forbidden", m.onlyAdminsAddUsers());
   const { name, email, role } = input;
-  const taken = refuseConflict(EMAIL_TAKEN_MESSAGE, "email");
+  const taken = refuseConflict(emailTakenMessage(), "email");
   if (await isEmailTaken(db, email)) return taken;
   try {
     const userId = await inTransaction(db, async (transaction) => {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Locale } from "~/lib/i18n/locales";
+import { isLocale, type Locale } from "~/lib/i18n/locales";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { endSessionsOf, isEmailTaken } from "~/platform/auth/account.server";
@@ -9,21 +9,26 @@ import type { UserRole } from "~db/schema";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { countAccounts } from "~db/user-role-counts";
+import * as m from "./messages";
 import { USERS_PAGE_SIZE } from "./users.schema";
-
-const USER_GONE_MESSAGE = "That user no longer exists.";
 
 export interface ProfileChanges {
   name: string;
   email: string;
   bio: string;
+  /** Left out: the stored language stays. */
+  locale?: Locale;
 }
 
 export type UpdateProfileResult = VersionedSave | { ok: false; fieldErrors: Record<string, string> };
 
 /** What the edit-profile form shows, with the version it posts back. */
 export function findOwnProfile(db: DatabaseExecutor, userId: string) {
-  return db.selectFrom("user").select(["name", "email", "bio", "version"]).where("id", "=", userId).executeTakeFirst();
+  return db
+    .selectFrom("user")
+    .select(["name", "email", "bio", "locale", "version"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
 }
 
 /**
@@ -37,13 +42,19 @@ export async function updateOwnProfile(
   changes: ProfileChanges,
 ): Promise<UpdateProfileResult> {
   if (await isEmailTaken(db, changes.email, userId)) {
-    return { ok: false, fieldErrors: { email: "Another account already uses this email." } };
+    return { ok: false, fieldErrors: { email: m.emailUsedByAnother() } };
   }
   return updateAtVersion(
     db,
     "user",
     { id: userId, version: loadedVersion },
-    { name: changes.name, email: changes.email, bio: changes.bio || null, updatedAt: new Date().toISOString() },
+    {
+      name: changes.name,
+      email: changes.email,
+      bio: changes.bio || null,
+      ...(changes.locale ? { locale: changes.locale } : {}),
+      updatedAt: new Date().toISOString(),
+    },
   );
 }
 
@@ -53,6 +64,12 @@ export async function setProfilePicture(db: DatabaseExecutor, userId: string, im
     .set({ image: imageUrl || null, updatedAt: new Date().toISOString() })
     .where("id", "=", userId)
     .execute();
+}
+
+/** The language a person's profile names, if any (null: none chosen, or one Campus no longer speaks). */
+export async function findProfileLanguage(db: DatabaseExecutor, userId: string): Promise<Locale | null> {
+  const row = await db.selectFrom("user").select("locale").where("id", "=", userId).executeTakeFirst();
+  return isLocale(row?.locale) ? row.locale : null;
 }
 
 /**
@@ -140,25 +157,25 @@ function updateUserAtVersion(
 ) {
   const values = { ...change, updatedAt: new Date().toISOString() };
   return updateAtVersion(db, "user", { id: target.userId, version: target.loadedVersion }, values, {
-    missing: USER_GONE_MESSAGE,
+    missing: m.userGone(),
   });
 }
 
 export const changeUserRole: AdminChange<UserRole> = async (db, actor, target, role) => {
   const refusal = refuseUnlessAdminOfOther(actor, target.userId, {
-    forbidden: "Only admins can change roles.",
-    own: "You cannot change your own role.",
+    forbidden: m.onlyAdminsChangeRoles(),
+    own: m.cannotChangeOwnRole(),
   });
   if (refusal) return refusal;
   const saved = await updateUserAtVersion(db, target, { role });
   if (!saved.ok) return saved;
-  return { ok: true, message: "Role updated" };
+  return { ok: true, message: m.roleUpdated() };
 };
 
 export const setUserDeactivated: AdminChange<boolean> = async (db, actor, target, deactivated) => {
   const refusal = refuseUnlessAdminOfOther(actor, target.userId, {
-    forbidden: "Only admins can deactivate accounts.",
-    own: "You cannot deactivate your own account.",
+    forbidden: m.onlyAdminsDeactivate(),
+    own: m.cannotDeactivateOwn(),
   });
   if (refusal) return refusal;
   const saved = await inTransaction(db, async (transaction) => {
@@ -168,5 +185,5 @@ export const setUserDeactivated: AdminChange<boolean> = async (db, actor, target
     return updated;
   });
   if (!saved.ok) return saved;
-  return { ok: true, message: deactivated ? "Account deactivated" : "Account reactivated" };
+  return { ok: true, message: deactivated ? m.accountDeactivated() : m.accountReactivated() };
 };

@@ -8,6 +8,7 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/deletion-request";
+import * as m from "./messages";
 
 /** "Ask for deletion" on the profile (POPIA, decision 0036): recorded, and the staff are mailed. */
 export const access = { write: "signed-in" } satisfies RouteAccess;
@@ -25,10 +26,6 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (!asked.ok) throw refusalResponse(asked);
   return redirect("/profile", {
-    headers: await toastHeaders(
-      asked.alreadyAsked
-        ? "You have already asked; we are dealing with it"
-        : "We have your request to delete your data",
-    ),
+    headers: await toastHeaders(asked.alreadyAsked ? m.deletionAlreadyAsked() : m.deletionRequested()),
   });
 }

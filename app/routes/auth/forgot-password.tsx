@@ -14,6 +14,7 @@ import { forgotPasswordSchema } from "~/platform/auth/auth.schema";
 import { AuthCard } from "~/platform/auth/components/auth-card";
 import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/forgot-password";
+import * as m from "./messages";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -23,12 +24,9 @@ const loadForgotPasswordSchema = () =>
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Forgot password",
-    description: "Forgotten your password? Enter your email address and we will send you a link to choose a new one.",
+    title: m.forgotTitle(),
+    description: m.forgotDescription(),
   });
-
-const SENT_MESSAGE =
-  "If an account exists for that email, we have sent it a link to choose a new password. Check your inbox.";
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
@@ -40,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   // Counted per address, per email and overall, whether or not the account exists.
   const permission = await checkPasswordResetLimits(getDb(), email, clientAddress(request));
   if (permission.outcome === "refused") {
-    return refusalReply(refuse("too-many", "Too many requests. Please try again in an hour."), null, {
+    return refusalReply(refuse("too-many", m.tooManyResets()), null, {
       headers: { "Retry-After": String(permission.retryAfterSeconds) },
     });
   }
@@ -59,13 +57,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     serverErrors: actionData?.fieldErrors,
   });
   return (
-    <AuthCard
-      title="Forgot password"
-      intro="Enter the email you signed up with and we will send you a link to choose a new password."
-    >
+    <AuthCard title={m.forgotTitle()} intro={m.forgotIntro()}>
       {actionData?.ok ? (
         <Alert color="teal" role="status">
-          {SENT_MESSAGE}
+          {m.resetSent()}
         </Alert>
       ) : null}
       {actionData?.formError ? (
@@ -75,16 +70,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" noValidate {...formProps}>
         <Stack gap="sm">
-          <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps("email")} />
+          <TextInput label={m.email()} type="email" autoComplete="email" required {...fieldProps("email")} />
           <Button type="submit" loading={navigation.state === "submitting"}>
-            Send reset link
+            {m.sendResetLink()}
           </Button>
         </Stack>
       </Form>
       <Text size="sm">
-        Remembered it?{" "}
+        {m.rememberedIt()}{" "}
         <Anchor component={Link} to="/sign-in">
-          Sign in
+          {m.signInTitle()}
         </Anchor>
       </Text>
     </AuthCard>

@@ -8,6 +8,8 @@ import { setProfilePicture } from "~/features/users/users.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm } from "~/lib/forms";
+import { currentLocale } from "~/lib/i18n/current-locale";
+import { LOCALE_NAMES } from "~/lib/i18n/locales";
 import { pageTitle } from "~/lib/page-title";
 import { readFormData } from "~/lib/request-body.server";
 import { ROLE_LABELS } from "~/lib/roles";
@@ -19,10 +21,11 @@ import { CHANGE_PASSWORD_INTENT, ChangePasswordForm } from "~/platform/auth/comp
 import { requireUser, type SessionUser } from "~/platform/auth/session.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/profile";
+import * as m from "./messages";
 
 export const access = { read: "signed-in", write: "signed-in" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Profile", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.profileTitle(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -37,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(profilePictureSchema, formData);
   if (!parsed.ok) return invalidReply(parsed);
   await setProfilePicture(getDb(), user.id, parsed.data.image);
-  return redirect("/profile", { headers: await toastHeaders("Profile picture updated") });
+  return redirect("/profile", { headers: await toastHeaders(m.pictureUpdated()) });
 }
 
 /** Changed: back to the profile, signed in with the new session (every other one has ended), with the notice. */
@@ -80,9 +83,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               </Title>
               <Group gap="xs">
                 <Text size="sm" c="dimmed">
-                  Role:
+                  {m.roleLabel()}
                 </Text>
                 <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
+                <Text size="sm" c="dimmed">
+                  {m.languageLabel()}
+                </Text>
+                <Text size="sm">{LOCALE_NAMES[user.locale ?? currentLocale()]}</Text>
               </Group>
               <Text size="sm">{user.email}</Text>
             </Stack>
@@ -90,22 +97,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
           <Stack gap={4}>
             <Title order={2} size="h4">
-              Bio
+              {m.bio()}
             </Title>
             <Text c={user.bio ? undefined : "dimmed"} style={{ whiteSpace: "pre-line" }}>
-              {user.bio || "You have not written a bio yet. Tell other learners about your work and interests."}
+              {user.bio || m.noBio()}
             </Text>
           </Stack>
 
           <Anchor component={Link} to="/edit-profile" fw={600}>
-            Edit profile
+            {m.editProfileTitle()}
           </Anchor>
 
           <Form method="post">
             <Stack gap="sm">
               <ImageUpload
                 name="image"
-                label="Profile picture"
+                label={m.profilePicture()}
                 defaultValue={user.image}
                 error={pictureReply?.fieldErrors?.image}
               />
@@ -115,7 +122,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                   variant="light"
                   loading={navigation.state === "submitting" && navigation.formAction === "/profile"}
                 >
-                  Save picture
+                  {m.savePicture()}
                 </Button>
               </Group>
             </Stack>
@@ -127,9 +134,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </Paper>
       <Paper withBorder p={{ base: "md", sm: "xl" }} mt="lg" radius="md">
         <Group justify="space-between" gap="sm">
-          <Text>Your courses, progress, certificates and event bookings are in My learning.</Text>
+          <Text>{m.myLearningNote()}</Text>
           <Button component={Link} to="/my-learning" variant="light">
-            Go to My learning
+            {m.goToMyLearning()}
           </Button>
         </Group>
       </Paper>

@@ -12,6 +12,7 @@ import { resetPasswordSchema } from "~/platform/auth/auth.schema";
 import { AuthCard } from "~/platform/auth/components/auth-card";
 import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/reset-password";
+import * as m from "./messages";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -21,12 +22,10 @@ const loadResetPasswordSchema = () =>
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Choose a new password",
-    description: "Choose a new password for your account from the link we emailed you.",
+    title: m.resetTitle(),
+    description: m.resetDescription(),
     noIndex: true,
   });
-
-const INVALID_LINK = "This reset link is invalid or has expired. Ask for a new one.";
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(resetPasswordSchema, await readFormData(request));
@@ -34,28 +33,28 @@ export async function action({ request }: Route.ActionArgs) {
   const { token, password } = parsed.data;
   const userId = await findUserIdOfResetToken(getDb(), token);
   const response = await getAuth().api.resetPassword({ body: { newPassword: password, token }, asResponse: true });
-  if (!response.ok) return refusalReply(refuse("invalid", INVALID_LINK));
+  if (!response.ok) return refusalReply(refuse("invalid", m.resetLinkInvalid()));
   // The link reached the inbox: that confirms the address of an account never confirmed.
   if (userId) await markEmailConfirmed(getDb(), userId);
-  return redirect("/sign-in", { headers: await toastHeaders("Your password has been changed. Please sign in.") });
+  return redirect("/sign-in", { headers: await toastHeaders(m.passwordChangedSignIn()) });
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const token = searchParams.get("token") ?? "";
-  const linkError = searchParams.get("error") ? INVALID_LINK : null;
+  const linkError = searchParams.get("error") ? m.resetLinkInvalid() : null;
   const { errors, formProps, fieldProps } = useFormValidation(loadResetPasswordSchema, {
     serverErrors: actionData?.fieldErrors,
   });
-  const formError = actionData?.formError ?? linkError ?? errors.token ?? (token ? null : INVALID_LINK);
+  const formError = actionData?.formError ?? linkError ?? errors.token ?? (token ? null : m.resetLinkInvalid());
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={m.resetTitle()}>
       {formError ? (
         <Alert color="red" role="alert">
           {formError}{" "}
           <Anchor component={Link} to="/forgot-password">
-            Send a new link
+            {m.sendNewLink()}
           </Anchor>
         </Alert>
       ) : null}
@@ -63,26 +62,26 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="token" value={token} />
         <Stack gap="sm">
           <PasswordInput
-            label="New password"
+            label={m.newPassword()}
             autoComplete="new-password"
-            description="At least 8 characters"
+            description={m.atLeastEight()}
             required
             {...fieldProps("password")}
           />
           <PasswordInput
-            label="Repeat new password"
+            label={m.repeatNewPassword()}
             autoComplete="new-password"
             required
             {...fieldProps("confirmPassword")}
           />
           <Button type="submit" loading={navigation.state === "submitting"}>
-            Save new password
+            {m.saveNewPassword()}
           </Button>
         </Stack>
       </Form>
       <Text size="sm">
         <Anchor component={Link} to="/sign-in">
-          Back to sign in
+          {m.backToSignIn()}
         </Anchor>
       </Text>
     </AuthCard>

@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
 import { enrolFromCoursePage } from "~/features/learning/self-enrolment.server";
 import { ssoRouteFor, USE_COMPANY_SIGN_IN } from "~/features/single-sign-on/sso-settings.server";
+import { findProfileLanguage } from "~/features/users/users.server";
 import { invalidReply } from "~/lib/action-reply";
 import { clientAddress } from "~/lib/client-address.server";
 import { parseForm } from "~/lib/forms";
+import { withProfileLanguageCookie } from "~/lib/i18n/profile-language.server";
 import { DEFAULT_MESSAGE_FOR_REASON, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { landingPathFor } from "~/lib/roles";
@@ -13,13 +15,13 @@ import { confirmedEmailCallback, returnAfterSignInFrom } from "~/platform/auth/r
 import { signInWithPassword } from "~/platform/auth/sign-in.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { beginSsoSignIn } from "~/server/sso-sign-in.server";
+import * as m from "./messages";
 
 /**
  * The sign-in form's answer (decision 0101-sso): the email first. An address whose domain a company
  * signs in goes to that company's provider when no password was given (or always, when the company
  * requires it); any other address signs in with its password, and is asked for one when it came alone.
  */
-export const ENTER_PASSWORD = "Enter your password to sign in.";
 
 export async function answerSignIn(request: Request) {
   const parsed = parseForm(signInSchema, await readFormData(request));
@@ -50,7 +52,8 @@ export async function answerSignIn(request: Request) {
       continueTo: { location: started.location, companyName: company.companyName },
     });
   }
-  if (!password) return data({ fieldErrors: { password: ENTER_PASSWORD }, values, askPassword: true }, { status: 400 });
+  if (!password)
+    return data({ fieldErrors: { password: m.enterPassword() }, values, askPassword: true }, { status: 400 });
   const result = await signInWithPassword(db, getAuth(), {
     email,
     password,
@@ -65,7 +68,10 @@ export async function answerSignIn(request: Request) {
   }
   // Enrol pressed while signed out: enrolled now, so the course opens at its first lesson.
   if (back.enrolCourseId) await enrolFromCoursePage(db, back.enrolCourseId, result.userId);
-  return redirect(safeRedirect(redirectTo, landingPathFor(result.role)), { headers: result.setCookies });
+  // Their profile's language from the first page on (decision 0106-languages): the edge reads the cookie.
+  const profileLocale = await findProfileLanguage(db, result.userId);
+  const headers = withProfileLanguageCookie(result.setCookies, request, profileLocale);
+  return redirect(safeRedirect(redirectTo, landingPathFor(result.role)), { headers });
 }
 
 /** What the form needs to know about an address while it is typed: password, or the company's sign-in. */

@@ -11,6 +11,7 @@ import { AuthCard } from "~/platform/auth/components/auth-card";
 import { returnAfterSignInFrom, returnQuery } from "~/platform/auth/return-after-sign-in";
 import { getSessionUser } from "~/platform/auth/session.server";
 import type { Route } from "./+types/sign-in";
+import * as m from "./messages";
 import { answerSignIn, signInMethodFor } from "./sign-in-action.server";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
@@ -20,13 +21,12 @@ const loadSignInSchema = () => import("~/platform/auth/auth.schema").then((modul
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Sign in",
-    description: "Sign in to take your online courses, download your certificates and see your webinar bookings.",
+    title: m.signInTitle(),
+    description: m.signInDescription(),
   });
 
 /** better-auth sends a confirmation link that failed back here with ?error=… */
-const CONFIRMATION_LINK_FAILED =
-  "This confirmation link is invalid or has expired. Sign in with your email and password to get a new one.";
+const confirmationLinkFailed = () => m.confirmationLinkFailed();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -88,10 +88,10 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
   const continueTo = actionData && "continueTo" in actionData ? actionData.continueTo : undefined;
   if (continueTo) return <ContinueToCompanySignIn {...continueTo} />;
   return (
-    <AuthCard title="Sign in">
+    <AuthCard title={m.signInTitle()}>
       {(formError ?? searchParams.get("error")) ? (
-        <Alert color="red" role="alert" title="Could not sign in">
-          {formError ?? CONFIRMATION_LINK_FAILED}
+        <Alert color="red" role="alert" title={m.couldNotSignIn()}>
+          {formError ?? confirmationLinkFailed()}
         </Alert>
       ) : null}
       <Form method="post" noValidate {...formProps}>
@@ -99,7 +99,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="enrol" value={searchParams.get("enrol") ?? ""} />
         <Stack gap="sm">
           <TextInput
-            label="Email"
+            label={m.email()}
             type="email"
             autoComplete="username"
             required
@@ -112,30 +112,29 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           />
           {company?.signInWith === "company" ? (
             <Text size="sm" role="status">
-              {company.companyName} signs you in with your company account. Press Sign in to continue to its sign-in
-              page.
+              {m.companySignsYouInPressSignIn({ company: company.companyName })}
             </Text>
           ) : null}
           <Box hidden={!showPassword}>
             <Stack gap="sm">
-              <PasswordInput label="Password" autoComplete="current-password" {...fieldProps("password")} />
-              <PlainCheckbox label="Remember me" {...checkboxProps("rememberMe")} />
+              <PasswordInput label={m.password()} autoComplete="current-password" {...fieldProps("password")} />
+              <PlainCheckbox label={m.rememberMe()} {...checkboxProps("rememberMe")} />
             </Stack>
           </Box>
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {m.forgotPasswordLink()}
             </Anchor>
           </Group>
           <Button type="submit" loading={navigation.state === "submitting"}>
-            Sign in
+            {m.signInTitle()}
           </Button>
         </Stack>
       </Form>
       <Text size="sm">
-        Don't have an account?{" "}
+        {m.noAccount()}{" "}
         <Anchor component={Link} to={`/sign-up${returnQuery(returnAfterSignInFrom(searchParams))}`}>
-          Sign up
+          {m.signUpTitle()}
         </Anchor>
       </Text>
     </AuthCard>
@@ -149,10 +148,10 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
  */
 function ContinueToCompanySignIn({ location, companyName }: { location: string; companyName: string }) {
   return (
-    <AuthCard title="Sign in">
+    <AuthCard title={m.signInTitle()}>
       <meta httpEquiv="refresh" content={`0;url=${location}`} />
-      <Text role="status">{companyName} signs you in with your company account.</Text>
-      <Anchor href={location}>Continue to {companyName}'s sign-in page</Anchor>
+      <Text role="status">{m.companySignsYouIn({ company: companyName })}</Text>
+      <Anchor href={location}>{m.continueToCompany({ company: companyName })}</Anchor>
     </AuthCard>
   );
 }

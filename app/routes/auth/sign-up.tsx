@@ -18,6 +18,7 @@ import { getSessionUser } from "~/platform/auth/session.server";
 import { requestSignUp, SIGN_UP_SENT } from "~/platform/auth/sign-up.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/sign-up";
+import * as m from "./messages";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -26,8 +27,8 @@ const loadSignUpSchema = () => import("~/platform/auth/auth.schema").then((modul
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Sign up",
-    description: "Create a free account to enrol in online courses, track your progress and keep your certificates.",
+    title: m.signUpTitle(),
+    description: m.signUpDescription(),
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -68,7 +69,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
     values: actionData?.values,
   });
   return (
-    <AuthCard title="Sign up" intro="Create a free account to take courses and keep your certificates in one place.">
+    <AuthCard title={m.signUpTitle()} intro={m.signUpIntro()}>
       {actionData?.formError ? (
         <Alert color="red" role="alert">
           {actionData.formError}
@@ -76,7 +77,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       ) : null}
       {/* Once sent, the form goes: what is left to do is in the email. */}
       {actionData?.ok ? (
-        <Alert color="teal" role="status" title="Check your email">
+        <Alert color="teal" role="status" title={m.checkYourEmail()}>
           {actionData.sent}
         </Alert>
       ) : (
@@ -84,24 +85,24 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <input type="hidden" name="enrol" value={searchParams.get("enrol") ?? ""} />
           <Stack gap="sm">
-            <TextInput label="Name" autoComplete="name" required {...fieldProps("name")} />
-            <TextInput label="Email" type="email" autoComplete="email" required {...fieldProps("email")} />
+            <TextInput label={m.name()} autoComplete="name" required {...fieldProps("name")} />
+            <TextInput label={m.email()} type="email" autoComplete="email" required {...fieldProps("email")} />
             <PasswordInput
-              label="Password"
+              label={m.password()}
               autoComplete="new-password"
-              description="At least 8 characters"
+              description={m.atLeastEight()}
               required
               {...fieldProps("password")}
             />
-            <PlainCheckbox label="Remember me" {...checkboxProps("rememberMe")} />
+            <PlainCheckbox label={m.rememberMe()} {...checkboxProps("rememberMe")} />
             <PrivacyConsentCheckbox idPrefix="sign-up" {...checkboxProps(PRIVACY_CONSENT_FIELD)} />
             <Button type="submit" loading={navigation.state === "submitting"}>
-              Sign up
+              {m.signUpTitle()}
             </Button>
             <Text size="sm" c="dimmed">
-              By signing up you agree to our{" "}
+              {m.agreeToTerms()}{" "}
               <Anchor component={Link} to="/terms">
-                terms of use
+                {m.termsOfUse()}
               </Anchor>
               .
             </Text>
@@ -109,9 +110,9 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
         </Form>
       )}
       <Text size="sm">
-        Already have an account?{" "}
+        {m.haveAccount()}{" "}
         <Anchor component={Link} to={`/sign-in${returnQuery(returnAfterSignInFrom(searchParams))}`}>
-          Sign in
+          {m.signInTitle()}
         </Anchor>
       </Text>
     </AuthCard>

@@ -7,14 +7,15 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { completeSsoSignIn } from "~/server/sso-sign-in.server";
 import type { Route } from "./+types/sso-oidc-callback";
+import * as m from "./messages";
 
 /** Where a company's OpenID Connect provider sends the person back (decision 0101-sso). */
 export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Sign in with your company account",
-    description: "Where your company's sign-in service sends you back to Campus after you sign in.",
+    title: m.ssoTitle(),
+    description: m.ssoDescription(),
   });
 
 export async function loader({ request }: Route.LoaderArgs) {

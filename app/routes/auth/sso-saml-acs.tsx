@@ -8,6 +8,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getAuth, getDb } from "~/server/app-context.server";
 import { completeSsoSignIn } from "~/server/sso-sign-in.server";
 import type { Route } from "./+types/sso-saml-acs";
+import * as m from "./messages";
 
 /**
  * Campus's SAML Assertion Consumer Service for one company (decision 0101-sso): the identity
@@ -18,18 +19,18 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, {
-    title: "Sign in with your company account",
-    description: "Where your company's sign-in service sends you back to Campus after you sign in.",
+    title: m.ssoTitle(),
+    description: m.ssoDescription(),
   });
 
-const COMPANY_UNKNOWN = "No company signs in at this address.";
+const companyUnknown = () => m.ssoCompanyUnknown();
 
 async function companyExists(companyId: string) {
   return Boolean(await getDb().selectFrom("companies").select("id").where("id", "=", companyId).executeTakeFirst());
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!(await companyExists(params.companyId))) throw refusalResponse(refuse("missing", COMPANY_UNKNOWN));
+  if (!(await companyExists(params.companyId))) throw refusalResponse(refuse("missing", companyUnknown()));
   return { message: null };
 }
 
@@ -37,9 +38,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormData(request);
   const samlResponse = form.get("SAMLResponse");
   if (typeof samlResponse !== "string" || samlResponse.length === 0 || samlResponse.length > 500_000) {
-    return data({ message: "No sign-in answer came with this request. Start again from Sign in." }, { status: 400 });
+    return data({ message: m.ssoNoAnswer() }, { status: 400 });
   }
-  if (!(await companyExists(params.companyId))) return data({ message: COMPANY_UNKNOWN }, { status: 404 });
+  if (!(await companyExists(params.companyId))) return data({ message: companyUnknown() }, { status: 404 });
   const done = await completeSsoSignIn(
     getDb(),
     getAuth(),

@@ -12,10 +12,11 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/add-page";
+import * as m from "./messages";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Add page", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.addPage(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -37,9 +38,9 @@ export default function AddPage({ actionData, loaderData }: Route.ComponentProps
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/page-builder">
-          Back to pages
+          {m.backToPages()}
         </Anchor>
-        <Title order={1}>Add page</Title>
+        <Title order={1}>{m.addPage()}</Title>
         <SitePageForm actionData={actionData} formOptions={loaderData.formOptions} />
       </Stack>
     </Container>

@@ -18,11 +18,12 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/edit-page";
+import * as m from "./messages";
 
 export const access = { read: "staff", write: { save: "staff", [DELETE_PAGE_INTENT]: "staff" } } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData ? `Edit page: ${loaderData.page.title}` : "Edit page", matches);
+  pageTitle(loaderData ? m.editPageNamed({ title: loaderData.page.title }) : m.editPage(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -57,7 +58,7 @@ async function savePage(pageId: string, formData: FormData) {
   if (!parsed.ok) return invalidReply(parsed);
   const { version } = parsed.data;
   if (version === undefined) {
-    return refusalReply(refuse("invalid", "The page version is missing. Reload and try again."), parsed.values);
+    return refusalReply(refuse("invalid", m.versionMissing()), parsed.values);
   }
   const saved = await updateSitePage(getDb(), pageId, { ...parsed.data, version });
   if (saved.ok) return redirect("/page-builder", { headers: await toastHeaders(PAGE_SAVED_MESSAGE) });
@@ -71,8 +72,8 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
 
   const deletePage = async () => {
     const confirmed = await confirmAction({
-      title: "Delete page",
-      message: `Are you sure you want to proceed? "${page.title}" will be removed from the site for good.`,
+      title: m.deletePage(),
+      message: m.deleteConfirm({ title: page.title }),
       danger: true,
     });
     if (confirmed) submit({ intent: DELETE_PAGE_INTENT }, { method: "post" });
@@ -82,9 +83,9 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/page-builder">
-          Back to pages
+          {m.backToPages()}
         </Anchor>
-        <Title order={1}>Edit page</Title>
+        <Title order={1}>{m.editPage()}</Title>
         <SitePageForm
           formOptions={loaderData.formOptions}
           key={page.version}
@@ -99,7 +100,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
               leftSection={<IconTrash size={16} aria-hidden="true" />}
               onClick={deletePage}
             >
-              Delete
+              {m.deleteButton()}
             </Button>
           }
         />

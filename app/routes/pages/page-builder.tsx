@@ -9,10 +9,11 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/page-builder";
+import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Pages", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.pages(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -23,7 +24,7 @@ export default function PageBuilder({ loaderData }: Route.ComponentProps) {
   const { pages } = loaderData;
   const addButton = (
     <Button component={Link} to="/add-page" leftSection={<IconPlus size={16} aria-hidden="true" />}>
-      Add page
+      {m.addPage()}
     </Button>
   );
   return (
@@ -31,24 +32,24 @@ export default function PageBuilder({ loaderData }: Route.ComponentProps) {
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap">
           <Stack gap={4}>
-            <Title order={1}>Pages</Title>
-            <Text c="dimmed">Content pages of the public site. Published pages are open to everyone.</Text>
+            <Title order={1}>{m.pages()}</Title>
+            <Text c="dimmed">{m.pagesIntro()}</Text>
           </Stack>
           {addButton}
         </Group>
         {pages.length === 0 ? (
-          <EmptyState heading="No pages yet" text="Add a page to publish policies, notices or other content.">
+          <EmptyState heading={m.noPages()} text={m.noPagesText()}>
             {addButton}
           </EmptyState>
         ) : (
-          <ScrollTable label="Pages" minWidth={560}>
+          <ScrollTable label={m.pages()} minWidth={560}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Updated</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>{m.title()}</Table.Th>
+                  <Table.Th>{m.state()}</Table.Th>
+                  <Table.Th>{m.updated()}</Table.Th>
+                  <Table.Th>{m.actions()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -58,22 +59,30 @@ export default function PageBuilder({ loaderData }: Route.ComponentProps) {
                     <Table.Td>
                       {page.isPublished ? (
                         <Badge color="var(--campus-success-fill)" miw="max-content">
-                          Published
+                          {m.published()}
                         </Badge>
                       ) : (
                         <Badge color="var(--campus-neutral-fill)" miw="max-content">
-                          Draft
+                          {m.draft()}
                         </Badge>
                       )}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: "nowrap" }}>{page.updated}</Table.Td>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        <Anchor component={Link} to={`/edit-page/${page.id}`} aria-label={`Edit ${page.title}`}>
-                          Edit
+                        <Anchor
+                          component={Link}
+                          to={`/edit-page/${page.id}`}
+                          aria-label={m.editNamed({ title: page.title })}
+                        >
+                          {m.edit()}
                         </Anchor>
-                        <Anchor component={Link} to={`/page/${page.id}`} aria-label={`View ${page.title}`}>
-                          View
+                        <Anchor
+                          component={Link}
+                          to={`/page/${page.id}`}
+                          aria-label={m.viewNamed({ title: page.title })}
+                        >
+                          {m.view()}
                         </Anchor>
                       </Group>
                     </Table.Td>

@@ -13,6 +13,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/page";
+import * as m from "./messages";
 
 export const access = { read: "public" } satisfies RouteAccess;
 
@@ -59,7 +60,7 @@ export default function SitePageView({ loaderData }: Route.ComponentProps) {
       <Stack gap="md">
         <Group gap="sm" align="center">
           <Title order={1}>{page.title}</Title>
-          {isDraft ? <Badge color="var(--campus-neutral-fill)">Draft</Badge> : null}
+          {isDraft ? <Badge color="var(--campus-neutral-fill)">{m.draft()}</Badge> : null}
         </Group>
         {page.description ? (
           <Text size="lg" c="dimmed">

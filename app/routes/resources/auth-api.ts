@@ -7,6 +7,7 @@ import { confirmedEmailCallback, returnFromConfirmationCallback } from "~/platfo
 import { getSessionUser } from "~/platform/auth/session.server";
 import { getAuth, getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/auth-api";
+import * as m from "./messages";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
@@ -20,7 +21,7 @@ export const access = { read: "public", write: "public" } satisfies RouteAccess;
 const RESET_PASSWORD_LINK = /^\/api\/auth\/reset-password\/[A-Za-z0-9_-]{1,200}$/;
 const VERIFY_EMAIL_LINK = /^\/api\/auth\/verify-email$/;
 
-const notFound = () => refusalResponse(refuse("missing", "Not Found"));
+const notFound = () => refusalResponse(refuse("missing", m.notFound()));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -7,6 +7,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/cpd-activity-evidence";
+import * as m from "./messages";
 
 // The activity's owner and staff; anyone else is told there is no such file (404).
 export const access = { read: "cpd-activity-holder", refusesWithNotFound: true } satisfies RouteAccess;
@@ -21,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const evidence = await findEvidenceFor(getDb(), user, params.activityId);
   if (!evidence.ok) throw refusalResponse(evidence);
   const stored = await fileStorage(getEnvironment().uploadDirectory).get(evidence.storedName);
-  if (!stored) throw refusalResponse(refuse("missing", "The evidence file is missing from storage."));
+  if (!stored) throw refusalResponse(refuse("missing", m.evidenceMissing()));
   return fileResponse(stored.body, {
     contentType: evidence.contentType,
     fileName: evidence.fileName,

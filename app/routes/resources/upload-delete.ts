@@ -6,13 +6,14 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/upload-delete";
+import * as m from "./messages";
 
 export const access = { write: "uploader" } satisfies RouteAccess;
 
 /** DELETE (or POST) /api/uploads/:uploadId removes the file; only its uploader or an admin may. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "DELETE" && request.method !== "POST") {
-    return data({ error: "Use DELETE to remove a file." }, { status: 405 });
+    return data({ error: m.useDelete() }, { status: 405 });
   }
   const user = await requireUser(request);
   const result = await deleteUpload(getDb(), getEnvironment().uploadDirectory, params.uploadId, user);

@@ -12,11 +12,9 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getSessionUser, requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/upload-file";
-import * as m from "./upload-file.messages";
+import * as m from "./messages";
 
 export const access = { read: "course-reader" } satisfies RouteAccess;
-
-const LESSON_FILE_FOR_READERS = "This file is for the course's enrolled students.";
 
 const SHOWN_INLINE = /^(image|audio|video)\/|^application\/pdf$/;
 
@@ -37,16 +35,16 @@ function requestedImageWidth(request: Request): number | null {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const upload = await findUploadByStoredName(db, params.storedName);
-  if (!upload) throw refusalResponse(refuse("missing", "Not Found"));
+  if (!upload) throw refusalResponse(refuse("missing", m.notFound()));
   // A file sent with a form response is for those who manage the form (docs/decisions/0025-forms.md).
   const form = await findFormOfResponseFile(db, upload.stored_name);
   if (form) {
     const user = await requireUser(request);
-    if (!canManageForm(user, form)) throw refusalResponse(refuse("missing", "Not Found"));
+    if (!canManageForm(user, form)) throw refusalResponse(refuse("missing", m.notFound()));
   }
   const access = await checkLessonFileAccess(db, upload, await getSessionUser(request));
   if (access === "sign-in") await requireUser(request);
-  if (access === "forbidden") throw refusalResponse(refuse("forbidden", LESSON_FILE_FOR_READERS));
+  if (access === "forbidden") throw refusalResponse(refuse("forbidden", m.lessonFileForReaders()));
   // Local disk or the S3 bucket: the bytes are streamed through this access-checked route either way.
   const storage = fileStorage(getEnvironment().uploadDirectory);
   // A smaller copy of a picture for the data saver (decision 0107-data-saver); other files ignore ?w.
@@ -56,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? await ensureImageVariant(storage, upload.stored_name, width)
       : upload.stored_name;
   const stored = await storage.stat(storedName);
-  if (!stored) throw refusalResponse(refuse("missing", "Not Found"));
+  if (!stored) throw refusalResponse(refuse("missing", m.notFound()));
 
   const size = stored.size;
   const file = {
@@ -77,7 +75,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const { start, end } = range ?? { start: 0, end: size - 1 };
   const object = await storage.get(storedName, range ? { start, end } : undefined);
-  if (!object) throw refusalResponse(refuse("missing", "Not Found"));
+  if (!object) throw refusalResponse(refuse("missing", m.notFound()));
   return fileResponse(object.body, {
     ...file,
     status: range ? 206 : 200,

@@ -6,10 +6,11 @@ import { STATUS_FOR_REASON } from "~/lib/refusal";
 import { unreadableBody } from "~/lib/request-body.server";
 import { isStaffRole } from "~/lib/roles";
 import type { RouteAccess } from "~/lib/route-access";
-import { FILE_TOO_BIG_MESSAGE, isUploadKind } from "~/lib/upload-kinds";
+import { fileTooBigMessage, isUploadKind } from "~/lib/upload-kinds";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/uploads-api";
+import * as m from "./messages";
 
 // Every signed-in user may upload an image (a profile picture); course files are for staff.
 export const access = {
@@ -26,12 +27,12 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * upload an image (a profile picture); course files are for instructors and admins.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ error: "Use POST to upload a file." }, { status: 405 });
+  if (request.method !== "POST") return data({ error: m.usePost() }, { status: 405 });
   const user = await requireUser(request);
   const environment = getEnvironment();
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > environment.UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    return data({ error: FILE_TOO_BIG_MESSAGE }, { status: STATUS_FOR_REASON["too-large"] });
+    return data({ error: fileTooBigMessage() }, { status: STATUS_FOR_REASON["too-large"] });
   }
 
   // Streamed to disk as it arrives: a body is never held in memory, and a file over the limit
@@ -40,25 +41,22 @@ export async function action({ request }: Route.ActionArgs) {
     fileField: "file",
     directory: incomingUploadDirectory(environment.uploadDirectory),
     maxFileBytes: environment.UPLOAD_MAX_BYTES,
-    fileTooLargeMessage: FILE_TOO_BIG_MESSAGE,
+    fileTooLargeMessage: fileTooBigMessage(),
   });
   if (!received.ok) {
     if (received.reason === "too-large") {
-      return data({ error: FILE_TOO_BIG_MESSAGE }, { status: STATUS_FOR_REASON["too-large"] });
+      return data({ error: fileTooBigMessage() }, { status: STATUS_FOR_REASON["too-large"] });
     }
     return unreadableBody(received);
   }
   const { fields, file } = received;
   try {
     const kind = fields.get("kind") ?? "image";
-    if (!file) return data({ error: "Choose a file to upload." }, { status: 400 });
-    if (!isUploadKind(kind)) return data({ error: "Unknown kind of upload." }, { status: 400 });
+    if (!file) return data({ error: m.chooseFile() }, { status: 400 });
+    if (!isUploadKind(kind)) return data({ error: m.unknownKind() }, { status: 400 });
     // Course files are learning content: the finance role (like a student) uploads images only.
     if (kind !== "image" && !isStaffRole(user.role)) {
-      return data(
-        { error: "Only instructors and admins can upload course files." },
-        { status: STATUS_FOR_REASON.forbidden },
-      );
+      return data({ error: m.onlyStaffUpload() }, { status: STATUS_FOR_REASON.forbidden });
     }
     const upload = await saveUpload(getDb(), {
       filePath: file.path,
@@ -87,5 +85,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export async function loader() {
-  return data({ error: "Use POST to upload a file." }, { status: 405 });
+  return data({ error: m.usePost() }, { status: 405 });
 }

@@ -4,28 +4,28 @@ import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import { ACCESS_ACTION_LABELS, ACCESS_LOG_PAGE_SIZE, type AccessAction, type AccessLogEntry } from "../privacy-views";
+import * as m from "./messages";
 
 /** Admin: who viewed or exported personal data, what and when, newest first (POPIA, decision 0036). */
 export function AccessLogScreen({ entries, total, page }: { entries: AccessLogEntry[]; total: number; page: number }) {
   const format = useFormatDate();
   return (
     <Stack gap="md">
-      <Title order={1}>Access log</Title>
+      <Title order={1}>{m.accessLog()}</Title>
       <Text size="sm" c="var(--campus-text-muted)" maw={720}>
-        Every export of people's data (CSV and PDF), every person's own data download and every erasure, with who did it
-        and when. Entries cannot be changed or removed.
+        {m.accessLogIntro()}
       </Text>
       {entries.length === 0 ? (
-        <EmptyState heading="No entries yet" text="Exports, data downloads and erasures appear here." />
+        <EmptyState heading={m.noEntries()} text={m.noEntriesText()} />
       ) : (
-        <ScrollTable label="Access log" minWidth={720}>
+        <ScrollTable label={m.accessLog()} minWidth={720}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>What</Table.Th>
+                <Table.Th>{m.when()}</Table.Th>
+                <Table.Th>{m.who()}</Table.Th>
+                <Table.Th>{m.action()}</Table.Th>
+                <Table.Th>{m.what()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -46,7 +46,7 @@ export function AccessLogScreen({ entries, total, page }: { entries: AccessLogEn
           </Table>
         </ScrollTable>
       )}
-      <ListPagination total={total} pageSize={ACCESS_LOG_PAGE_SIZE} page={page} label="Pages of the access log" />
+      <ListPagination total={total} pageSize={ACCESS_LOG_PAGE_SIZE} page={page} label={m.accessLogPages()} />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { ListPagination } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import { DELETION_PAGE_SIZE, type DeletionRequestView, ERASE_INTENT } from "../privacy-views";
+import * as m from "./messages";
 
 /** Admin: people's deletion requests, waiting first; Erase personal data handles one. */
 export function DeletionRequestsScreen({
@@ -21,24 +22,22 @@ export function DeletionRequestsScreen({
   const navigation = useNavigation();
   return (
     <Stack gap="md">
-      <Title order={1}>Deletion requests</Title>
+      <Title order={1}>{m.deletionRequests()}</Title>
       <Text size="sm" c="var(--campus-text-muted)" maw={720}>
-        Erasing removes the person's name, contact details, enquiries, form answers and CPD activities and closes their
-        account. Issued certificates stay verifiable by number, course, date and status, without personal details. Each
-        erasure is written to the access log.
+        {m.deletionIntro()}
       </Text>
       {requests.length === 0 ? (
-        <EmptyState heading="No deletion requests" text="Requests people make from their profile appear here." />
+        <EmptyState heading={m.noDeletionRequests()} text={m.noDeletionRequestsText()} />
       ) : (
-        <ScrollTable label="Deletion requests" minWidth={720}>
+        <ScrollTable label={m.deletionRequests()} minWidth={720}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Person</Table.Th>
-                <Table.Th>Asked on</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Action</Table.Th>
+                <Table.Th>{m.person()}</Table.Th>
+                <Table.Th>{m.askedOn()}</Table.Th>
+                <Table.Th>{m.reason()}</Table.Th>
+                <Table.Th>{m.status()}</Table.Th>
+                <Table.Th>{m.action()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -51,10 +50,10 @@ export function DeletionRequestsScreen({
                     <Text size="sm">{request.email}</Text>
                   </Table.Td>
                   <Table.Td>{format.dateTime(request.createdAt)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "pre-line" }}>{request.reason || "None given"}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "pre-line" }}>{request.reason || m.noneGiven()}</Table.Td>
                   <Table.Td>
                     <Badge color={request.status === "pending" ? "orange.9" : "gray.8"} variant="filled">
-                      {request.status === "pending" ? "Waiting" : "Erased"}
+                      {request.status === "pending" ? m.waiting() : m.erased()}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
@@ -65,9 +64,9 @@ export function DeletionRequestsScreen({
                           const form = event.currentTarget;
                           event.preventDefault();
                           const confirmed = await confirmAction({
-                            title: "Erase personal data?",
-                            message: `Erase the personal data of ${request.name}? This cannot be undone.`,
-                            confirmLabel: "Erase personal data",
+                            title: m.eraseTitle(),
+                            message: m.eraseMessage({ name: request.name }),
+                            confirmLabel: m.erase(),
                             danger: true,
                           });
                           if (confirmed) form.submit();
@@ -81,7 +80,7 @@ export function DeletionRequestsScreen({
                           color="red.8"
                           loading={navigation.formData?.get("requestId") === request.id}
                         >
-                          Erase personal data
+                          {m.erase()}
                         </Button>
                       </Form>
                     ) : (
@@ -94,7 +93,7 @@ export function DeletionRequestsScreen({
           </Table>
         </ScrollTable>
       )}
-      <ListPagination total={total} pageSize={DELETION_PAGE_SIZE} page={page} label="Pages of deletion requests" />
+      <ListPagination total={total} pageSize={DELETION_PAGE_SIZE} page={page} label={m.deletionPages()} />
     </Stack>
   );
 }

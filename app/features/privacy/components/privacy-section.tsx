@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { useFormatDate } from "~/lib/use-site-time-zone";
+import * as m from "./messages";
 
 /**
  * "Your personal information" on the profile (POPIA, decision 0036): download everything we hold
@@ -20,36 +21,29 @@ export function PrivacySection({
   return (
     <Stack gap="md" component="section" aria-labelledby="privacy-heading">
       <Title order={2} size="h4" id="privacy-heading">
-        Your personal information
+        {m.yourInformation()}
       </Title>
       <Stack gap="xs">
-        <Text size="sm">
-          Download everything we hold about you (account, courses and progress, bookings, enquiries, form answers, CPD
-          activities and certificates) as a ZIP file with your certificate PDFs.
-        </Text>
+        <Text size="sm">{m.downloadExplainer()}</Text>
         {/* A document request: the browser saves the file; counted and logged, so a POST. */}
         <Form method="post" action="/profile/my-data.zip" reloadDocument>
           <Button type="submit" variant="light">
-            Download my data
+            {m.downloadMyData()}
           </Button>
         </Form>
       </Stack>
       <Stack gap="xs">
         {deletionRequestedAt ? (
           <Text size="sm" role="status">
-            You asked us to delete your personal data on {format.date(deletionRequestedAt)}. We will confirm by email
-            when it is done.
+            {m.deletionAsked({ date: format.date(deletionRequestedAt) })}
           </Text>
         ) : (
           <Form method="post" action="/profile/deletion-request">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                Ask us to delete your personal data. Certificates we issued stay verifiable by their number, without
-                your name.
-              </Text>
+              <Text size="sm">{m.askDeletionExplainer()}</Text>
               <Textarea
                 name="reason"
-                label="Reason (optional)"
+                label={m.reasonOptional()}
                 autosize
                 minRows={2}
                 maxLength={2000}
@@ -57,7 +51,7 @@ export function PrivacySection({
                 w="100%"
               />
               <Button type="submit" color="var(--campus-danger)" variant="outline" loading={asking}>
-                Ask for deletion
+                {m.askForDeletion()}
               </Button>
             </Stack>
           </Form>

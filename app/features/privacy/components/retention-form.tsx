@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import type { FieldErrors } from "~/lib/forms";
 import { RETENTION_INTENT } from "../privacy-views";
+import * as m from "./messages";
 
 /** The retention site setting (months), on the admin's privacy screen. */
 export function RetentionForm({
@@ -19,11 +20,10 @@ export function RetentionForm({
   return (
     <Stack gap="xs" component="section" aria-labelledby="retention-heading">
       <Title order={2} size="h4" id="retention-heading">
-        Data retention
+        {m.dataRetention()}
       </Title>
       <Text size="sm" c="var(--campus-text-muted)" maw={720}>
-        Enquiries, and bookings of events that took place, older than this are deleted once a day. Certificates are
-        never deleted. Leave it empty to keep them.
+        {m.retentionIntro()}
       </Text>
       <Form method="post">
         <input type="hidden" name="intent" value={RETENTION_INTENT} />
@@ -31,7 +31,7 @@ export function RetentionForm({
         <Group align="flex-end" gap="sm">
           <TextInput
             name="retentionMonths"
-            label="Keep enquiries and bookings for (months)"
+            label={m.keepFor()}
             inputMode="numeric"
             defaultValue={months === null ? "" : String(months)}
             error={fieldErrors?.retentionMonths ?? formError ?? undefined}
@@ -42,7 +42,7 @@ export function RetentionForm({
             variant="light"
             loading={navigation.state === "submitting" && navigation.formData?.get("intent") === RETENTION_INTENT}
           >
-            Save retention
+            {m.saveRetention()}
           </Button>
         </Group>
       </Form>

@@ -4,6 +4,7 @@ import type { RefusedReply } from "~/lib/action-reply";
 import { useFormValidation } from "~/lib/forms";
 import { ROLE_LABELS, USER_ROLES } from "~/lib/roles";
 import { INVITE_USER_INTENT, inviteUserSchema } from "../users.schema";
+import * as m from "./messages";
 
 export const ADD_USER_LABEL = "Add user";
 
@@ -39,27 +40,41 @@ function InviteUserForm({ onCancel }: { onCancel: () => void }) {
       <input type="hidden" name="intent" value={INVITE_USER_INTENT} />
       <Stack gap="md">
         <Text size="sm" c="var(--campus-text-muted)">
-          They get an email with a link to set their password; the account is theirs once they do.
+          {m.inviteExplainer()}
         </Text>
         {reply?.formError ? (
           <Text c="red.9" role="alert">
             {reply.formError}
           </Text>
         ) : null}
-        <TextInput label="Name" required autoComplete="off" data-autofocus maxLength={100} {...fieldProps("name")} />
-        <TextInput label="Email" type="email" required autoComplete="off" maxLength={200} {...fieldProps("email")} />
+        <TextInput
+          label={m.name()}
+          required
+          autoComplete="off"
+          data-autofocus
+          maxLength={100}
+          {...fieldProps("name")}
+        />
+        <TextInput
+          label={m.email()}
+          type="email"
+          required
+          autoComplete="off"
+          maxLength={200}
+          {...fieldProps("email")}
+        />
         <NativeSelect
-          label="Role"
+          label={m.role()}
           required
           data={USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
           {...fieldProps("role", "student")}
         />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onCancel}>
-            Cancel
+            {m.cancel()}
           </Button>
           <Button type="submit" loading={fetcher.state !== "idle"}>
-            Send invitation
+            {m.sendInvitation()}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { ScrollTable } from "~/components/scroll-table";
 import { VERSION_FIELD } from "~/lib/record-version";
 import { ROLE_LABELS, USER_ROLES } from "~/lib/roles";
 import { CHANGE_ROLE_INTENT, DEACTIVATE_INTENT, REACTIVATE_INTENT } from "../users.schema";
+import * as m from "./messages";
 import classes from "./users-table.module.css";
 
 interface UserRowView {
@@ -23,20 +24,20 @@ function UserStatus({ user }: { user: Pick<UserRowView, "deactivated" | "isConfi
   if (user.deactivated) {
     return (
       <span className={cell.badge} data-tone="gray">
-        Deactivated
+        {m.deactivated()}
       </span>
     );
   }
   if (!user.isConfirmed) {
     return (
-      <span className={cell.badge} data-tone="orange" title="The person has not yet used the link mailed to them">
-        Not confirmed
+      <span className={cell.badge} data-tone="orange" title={m.notConfirmedTitle()}>
+        {m.notConfirmed()}
       </span>
     );
   }
   return (
     <span className={cell.badge} data-tone="teal">
-      Active
+      {m.active()}
     </span>
   );
 }
@@ -48,10 +49,8 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
   const toggleDeactivated = async (user: { id: string; name: string; version: number }, deactivate: boolean) => {
     const { name } = user;
     const confirmed = await confirmAction({
-      title: deactivate ? "Deactivate account" : "Reactivate account",
-      message: deactivate
-        ? `${name} will be signed out and will not be able to sign in until reactivated. Their records are kept.`
-        : `${name} will be able to sign in again.`,
+      title: deactivate ? m.deactivateTitle() : m.reactivateTitle(),
+      message: deactivate ? m.deactivateMessage({ name }) : m.reactivateMessage({ name }),
       danger: deactivate,
     });
     if (confirmed) {
@@ -61,16 +60,16 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
   };
 
   return (
-    <ScrollTable label="Users" minWidth={800}>
+    <ScrollTable label={m.users()} minWidth={800}>
       <DataTable striped verticalSpacing="sm">
         <DataTableHeadings
           labels={[
-            "Name",
-            "Email",
-            "Role",
-            "Status",
+            m.name(),
+            m.email(),
+            m.role(),
+            m.status(),
             <span key="actions" className="visually-hidden">
-              Actions
+              {m.actions()}
             </span>,
           ]}
         />
@@ -90,7 +89,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
                     <div className={classes.roleForm}>
                       <select
                         className={classes.roleSelect}
-                        aria-label={`Role of ${user.name}`}
+                        aria-label={m.roleOf({ name: user.name })}
                         name="role"
                         defaultValue={user.role}
                         disabled={isSelf}
@@ -106,9 +105,9 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
                         className={cell.button}
                         data-variant="light"
                         disabled={isSelf}
-                        aria-label={`Save role of ${user.name}`}
+                        aria-label={m.saveRoleOf({ name: user.name })}
                       >
-                        Save
+                        {m.save()}
                       </button>
                     </div>
                   </Form>
@@ -124,7 +123,7 @@ export function UsersTable({ users, currentUserId }: { users: UserRowView[]; cur
                     disabled={isSelf}
                     onClick={() => toggleDeactivated(user, !user.deactivated)}
                   >
-                    {user.deactivated ? "Reactivate" : "Deactivate"}
+                    {user.deactivated ? m.reactivate() : m.deactivate()}
                   </button>
                 </DataTableCell>
               </DataTableRow>

@@ -1,0 +1,14 @@
+// Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
+import { currentLocale } from "../../lib/i18n/current-locale.ts";
+import type { Locale } from "../../lib/i18n/locales.ts";
+
+export const imageUnreadable = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie prent kon nie gelees word nie. Dit is dalk beskadig.` : locale === "zu" ? `Lesi sithombe asikwazanga ukufundwa. Kungenzeka ukuthi sonakele.` : `This image could not be read. It may be damaged.`;
+export const imageTooLarge = (values: { height: string | number; megapixels: string | number; width: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie prent is te groot om te verwerk (${values.width} × ${values.height} pixels). Prente mag hoogstens ${values.megapixels} megapixels hê ('n animasie tel elke raam). Maak dit kleiner en laai dit weer op.` : locale === "zu" ? `Lesi sithombe sikhulu kakhulu ukuthi sicutshungulwe (amaphikseli angu-${values.width} × ${values.height}). Izithombe zingaba namamegaphikseli angu-${values.megapixels} kuphela (i-animation ibala yonke ifreyimu). Sinciphise bese usilayisha futhi.` : `This image is too large to process (${values.width} × ${values.height} pixels). Images may have at most ${values.megapixels} megapixels (an animation counts every frame). Make it smaller and upload it again.`;
+export const animationTooLarge = (values: { frames: string | number; height: string | number; megapixels: string | number; width: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie prent is te groot om te verwerk (${values.width} × ${values.height} pixels, ${values.frames} rame). Prente mag hoogstens ${values.megapixels} megapixels hê ('n animasie tel elke raam). Maak dit kleiner en laai dit weer op.` : locale === "zu" ? `Lesi sithombe sikhulu kakhulu ukuthi sicutshungulwe (amaphikseli angu-${values.width} × ${values.height}, amafreyimu angu-${values.frames}). Izithombe zingaba namamegaphikseli angu-${values.megapixels} kuphela (i-animation ibala yonke ifreyimu). Sinciphise bese usilayisha futhi.` : `This image is too large to process (${values.width} × ${values.height} pixels, ${values.frames} frames). Images may have at most ${values.megapixels} megapixels (an animation counts every frame). Make it smaller and upload it again.`;
+export const fileNotFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Lêer nie gevind nie.` : locale === "zu" ? `Ifayela alitholakalanga.` : `File not found.`;
+export const onlyOwnFiles = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U kan slegs lêers skrap wat u self opgelaai het.` : locale === "zu" ? `Ungasusa kuphela amafayela owalayishile.` : `You can only delete files you uploaded.`;
