@@ -8,6 +8,7 @@ import { CourseOverview } from "~/features/learning/components/course-overview";
 // without) its lazily loaded script: a class is used here, or the bundler files the CSS with the lazy chunk.
 import readerClasses from "~/features/learning/components/course-viewer.module.css";
 import { loadCourseViewer } from "~/features/learning/course-viewer.server";
+import { queueWhenOffline } from "~/features/learning/offline/offline-client-action";
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta, pageTitle } from "~/lib/page-title";
 import { isRefusal, refusalResponse } from "~/lib/refusal";
@@ -84,6 +85,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   return courseViewerAction(request, params.courseId, params.lessonId);
 }
+
+// Offline, in a course kept on the device, a completion or an answer is queued (decision 0107-offline).
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
 
 // The loader's view model is each screen's props (the reader's extra fields go unused by the overview).
 export default function CourseViewer({ loaderData }: Route.ComponentProps) {

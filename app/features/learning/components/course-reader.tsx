@@ -6,6 +6,7 @@ import { BlockViewer } from "~/features/content-blocks/viewers/block-viewer";
 import { VideoProgressContext } from "~/features/content-blocks/viewers/video-progress-context";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import type { OpenLesson } from "../course-viewer.server";
+import { OfflineCoursePanel } from "../offline/offline-course-panel";
 import { CourseSidebar, type SidebarChapterData } from "./course-sidebar";
 import classes from "./course-viewer.module.css";
 
@@ -82,6 +83,7 @@ export function CourseReader({
                 You completed every lesson of this course. Well done!
               </Alert>
             ) : null}
+            <OfflineCoursePanel courseId={course.id} />
             {lesson ? (
               <LessonContent courseId={course.id} lesson={lesson} />
             ) : chapters.length === 0 ? (
