@@ -70,7 +70,8 @@ async function networkFirst(request, url) {
     if (cached) return request.headers.has("Range") ? partial(request, cached) : cached;
     if (request.mode === "navigate") return (await caches.match(OFFLINE_PAGE)) ?? Response.error();
     // A client navigation to a page not kept: React Router loads /offline as a document instead.
-    if (url.pathname.endsWith(".data")) {
+    // (Not the sidebar's fetch of another chapter's lessons: that one just fails, and the page stays.)
+    if (url.pathname.endsWith(".data") && !url.searchParams.has("outline")) {
       return new Response(null, {
         status: 204,
         headers: { "X-Remix-Redirect": OFFLINE_PAGE, "X-Remix-Status": "302", "X-Remix-Reload-Document": "true" },

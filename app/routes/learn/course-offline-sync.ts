@@ -1,8 +1,8 @@
 import { openPackageOfLesson } from "~/features/content-packages/package-runtime.server";
 import { offlineSyncFormSchema, SEND_OFFLINE_ITEM_INTENT } from "~/features/learning/offline/offline.schema";
-import { applyOfflineItem } from "~/features/learning/offline/offline-sync.server";
+import { applyOfflineItem, findOfflineReader } from "~/features/learning/offline/offline-sync.server";
 import { parseForm } from "~/lib/forms";
-import { isRefusal, STATUS_FOR_REASON } from "~/lib/refusal";
+import { isRefusal, type Refusal, STATUS_FOR_REASON } from "~/lib/refusal";
 import { parseFormBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
@@ -30,6 +30,9 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const db = getDb();
+  // Who may send comes first: a body from anyone else is never read.
+  const reader = await findOfflineReader(db, user, params.courseId);
+  if (!reader.ok) return refusedLearner(reader);
   const read = await parseFormBody(request);
   if (!read.ok) {
     return Response.json({ message: read.message }, { status: STATUS_FOR_REASON[read.reason], headers: NO_STORE });
@@ -49,12 +52,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     },
     parsed.data.item,
   );
-  if (isRefusal(reply)) {
-    const removed = reply.reason === "forbidden" || reply.reason === "missing";
-    return Response.json(
-      { message: reply.message, removed },
-      { status: STATUS_FOR_REASON[reply.reason], headers: NO_STORE },
-    );
-  }
+  if (isRefusal(reply)) return refusedLearner(reply);
   return Response.json({ outcome: reply.outcome }, { status: reply.status, headers: NO_STORE });
+}
+
+/** The learner may no longer send work here (removed: their device drops its copy), or it is still being sent. */
+function refusedLearner(refusal: Refusal) {
+  const removed = refusal.reason === "forbidden" || refusal.reason === "missing";
+  return Response.json(
+    { message: refusal.message, removed },
+    { status: STATUS_FOR_REASON[refusal.reason], headers: NO_STORE },
+  );
 }

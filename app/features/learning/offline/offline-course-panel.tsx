@@ -118,7 +118,7 @@ export function OfflineCoursePanel({ courseId }: { courseId: string }) {
         ) : state.step === "downloading" ? (
           <Stack gap={4}>
             <Progress value={(state.done / state.total) * 100} aria-hidden="true" />
-            <Text size="sm" role="status" aria-live="polite">
+            <Text size="sm" aria-live="polite">
               {m.downloading({ done: formatNumber(state.done), total: formatNumber(state.total) })}
             </Text>
           </Stack>

@@ -7,7 +7,7 @@ import { sendQueued } from "./offline-queue";
 
 /**
  * On every hydrated page (decision 0107-offline): registers the service worker, says so while the
- * device is offline (a live region, announced when it changes), sends the work queued offline when
+ * device is offline (a live region without a role, announced when it changes, so it adds no second "status" to the page), sends the work queued offline when
  * the connection returns and on each page load, and offers "Reload" when a new version of Campus
  * is waiting. The server renders the empty live region only.
  */
@@ -61,7 +61,7 @@ export function OfflineStatus() {
 
   return (
     <>
-      <div role="status" aria-live="polite" data-offline-banner={isOffline ? "" : undefined}>
+      <div aria-live="polite" data-offline-banner={isOffline ? "" : undefined}>
         {isOffline ? (
           <Paper radius={0} px="md" py={6} bg="gray.1" c="dark">
             <Group gap="xs" wrap="nowrap" justify="center">

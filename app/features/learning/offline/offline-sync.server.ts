@@ -32,12 +32,8 @@ export async function applyOfflineItem(
   item: OfflineItem,
 ): Promise<OfflineReply | Refusal> {
   const { user, courseId } = context;
-  const reader = await findLessonReader(db, { courseId, user });
-  if (!reader.ok) return refuse("forbidden", m.notEnrolled());
-  const course = await db.selectFrom("courses").select("is_published").where("id", "=", courseId).executeTakeFirst();
-  if (!course) return refuse("missing", m.courseGone());
-  if (!course.is_published && !reader.relation.canEdit) return refuse("missing", m.courseWithdrawn());
-
+  const reader = await findOfflineReader(db, user, courseId);
+  if (!reader.ok) return reader;
   const claimed = await db
     .insertInto("offline_submissions")
     .values({
@@ -73,6 +69,24 @@ export async function applyOfflineItem(
     .where("idempotency_key", "=", item.key)
     .execute();
   return reply;
+}
+
+/**
+ * The learner may still send work for this course: a reader of it (else 403), in a course that is
+ * still there (else 404) and published, unless they edit it (else 404, withdrawn). Checked before
+ * the body is read, and again when the item is applied.
+ */
+export async function findOfflineReader(
+  db: DatabaseExecutor,
+  user: SyncContext["user"],
+  courseId: string,
+): Promise<Outcome<{ relation: Relation }>> {
+  const reader = await findLessonReader(db, { courseId, user });
+  if (!reader.ok) return refuse("forbidden", m.notEnrolled());
+  const course = await db.selectFrom("courses").select("is_published").where("id", "=", courseId).executeTakeFirst();
+  if (!course) return refuse("missing", m.courseGone());
+  if (!course.is_published && !reader.relation.canEdit) return refuse("missing", m.courseWithdrawn());
+  return reader;
 }
 
 async function firstOutcome(db: DatabaseExecutor, userId: string, key: string): Promise<OfflineReply | Refusal> {
