@@ -1,9 +1,10 @@
 // Campus's service worker (decision 0107-offline), served at /sw.js by `npm run build`
 // (scripts/build-service-worker.ts writes the build's version in, so each deploy installs a new one).
-// It does three things and no more:
+// It does four things and no more:
 // - hashed /assets/ files come from a cache first (they never change);
 // - pages, React Router's .data answers and /uploads/ files come from the network, and without one
 //   from a course the learner kept (the page fills a "campus-course-<id>" cache), else /offline;
+// - React Router's route discovery (/__manifest) answers "nothing new" offline;
 // - a new version waits until the page's "Reload" button asks it to take over.
 const VERSION = "__CAMPUS_BUILD_VERSION__";
 const SHELL = `campus-shell-${VERSION}`;
@@ -47,6 +48,10 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === "navigate" || url.pathname.endsWith(".data") || url.pathname.startsWith("/uploads/")) {
     event.respondWith(networkFirst(request, url));
+  } else if (url.pathname === "/__manifest") {
+    // React Router asks which routes a path has before it navigates; offline, "nothing new": the
+    // lesson's route is already known, so the kept lesson opens.
+    event.respondWith(fetch(request).catch(() => Response.json({})));
   }
 });
 

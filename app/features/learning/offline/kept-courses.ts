@@ -63,7 +63,7 @@ function appFiles(): string[] {
     .map((url) => url.pathname);
 }
 
-export function urlsToKeep(list: OfflineList, withVideos: boolean) {
+function urlsToKeep(list: OfflineList, withVideos: boolean) {
   const pages = list.lessons.flatMap((lesson) => [lesson.path, lesson.dataUrl]);
   const files = [...list.files, ...(withVideos ? list.videos : [])].map((file) => file.url);
   return [...new Set([...pages, ...files, ...appFiles()])];

@@ -41,8 +41,6 @@ export const availableOffline = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Beskikbaar vanlyn` : locale === "zu" ? `Iyatholakala ngaphandle kwe-inthanethi` : `Available offline`;
 export const keepIntro = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hou hierdie kursus op hierdie toestel om die lesse sonder 'n verbinding te lees.` : locale === "zu" ? `Gcina le nkambo kule divayisi ukuze ufunde izifundo zayo ngaphandle kokuxhumeka.` : `Keep this course on this device to read its lessons without a connection.`;
-export const checkingSize = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Grootte word nagegaan…` : locale === "zu" ? `Kuhlolwa usayizi…` : `Checking the size…`;
 export const lessonsAndFiles = (values: { count: number; size: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? plural(locale, values.count, { one: `${values.count} les en sy lêers: ongeveer ${values.size}`, other: `${values.count} lesse en hul lêers: ongeveer ${values.size}` }) : locale === "zu" ? plural(locale, values.count, { one: `Isifundo esingu-${values.count} namafayela aso: cishe ${values.size}`, other: `Izifundo ezingu-${values.count} namafayela azo: cishe ${values.size}` }) : plural(locale, values.count, { one: `${values.count} lesson and its files: about ${values.size}`, other: `${values.count} lessons and their files: about ${values.size}` });
 export const includeVideos = (values: { size: string | number }, locale: Locale = currentLocale()): string =>

@@ -15,7 +15,7 @@ import { clearSent, listQueued, QUEUE_CHANGED, type QueuedItem } from "./offline
 import type { OfflineList } from "./offline-types";
 
 /** "23 MB", "840 kB": what a kept course weighs. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1_000_000) return `${formatNumber(Math.max(1, Math.round(bytes / 1_000)))} kB`;
   return `${formatNumber(bytes / 1_000_000, undefined, 1)} MB`;
 }
@@ -192,6 +192,11 @@ function SentFromOffline({ courseId }: { courseId: string }) {
       <Text size="sm" fw={600}>
         {m.sentTitle()}
       </Text>
+      {!navigator.onLine && items.some((item) => item.state === "waiting") ? (
+        <Text size="sm" c="dimmed">
+          {m.queuedNote()}
+        </Text>
+      ) : null}
       <List size="sm" spacing={4} listStyleType="none" data-offline-queue>
         {items.map((item) => (
           <List.Item key={item.key}>

@@ -9,7 +9,7 @@ export interface OfflineFile {
   bytes: number;
 }
 
-export interface OfflineLesson {
+interface OfflineLesson {
   id: string;
   chapterId: string;
   title: string;
@@ -33,7 +33,7 @@ export interface OfflineList {
 }
 
 export const OFFLINE_KINDS = ["complete-lesson", "submit-quiz", "save-survey"] as const;
-export type OfflineKind = (typeof OFFLINE_KINDS)[number];
+type OfflineKind = (typeof OFFLINE_KINDS)[number];
 
 /** One piece of work done offline, as the browser sends it when the connection returns. */
 export interface OfflineItem {

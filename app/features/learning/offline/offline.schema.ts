@@ -8,7 +8,7 @@ import { OFFLINE_KINDS } from "./offline-types";
  */
 const answerValue = z.union([z.string().max(10_000), z.array(z.string().max(200)).max(100)]);
 
-export const offlineItemSchema = z.object({
+const offlineItemSchema = z.object({
   key: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, { error: () => m.badKey() }),
   kind: z.enum(OFFLINE_KINDS, { error: () => m.badKind() }),
   lessonId: z.string().min(1).max(100),
