@@ -73,7 +73,9 @@ async function networkFirst(request, url) {
     // A .data request carries ?_routes=…; the kept copy has every route's data, which serves any of them.
     const cached = await caches.match(url.pathname, { ignoreSearch: true, ignoreVary: true });
     if (cached) return request.headers.has("Range") ? partial(request, cached) : cached;
-    if (request.mode === "navigate") return (await caches.match(OFFLINE_PAGE)) ?? Response.error();
+    if (request.mode === "navigate") {
+      return (await firstKeptLesson(url)) ?? (await caches.match(OFFLINE_PAGE)) ?? Response.error();
+    }
     // A client navigation to a page not kept: React Router loads /offline as a document instead.
     // (Not the sidebar's fetch of another chapter's lessons: that one just fails, and the page stays.)
     if (url.pathname.endsWith(".data") && !url.searchParams.has("outline")) {
@@ -84,6 +86,15 @@ async function networkFirst(request, url) {
     }
     throw error;
   }
+}
+
+/** /course/{id} (My learning's link) of a kept course: its first kept lesson. */
+async function firstKeptLesson(url) {
+  const courseId = /^\/course\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+  if (!courseId || !(await caches.has(`campus-course-${decodeURIComponent(courseId)}`))) return null;
+  const kept = await caches.match(`/course/${courseId}/offline-kept`);
+  const path = kept ? (await kept.json()).list?.lessons?.[0]?.path : null;
+  return path ? Response.redirect(path, 302) : null;
 }
 
 /** Audio and video ask for byte ranges: the kept file's range, so seeking works offline too. */

@@ -98,5 +98,7 @@ export const offlineTitle = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Jy is vanlyn` : locale === "zu" ? `Awuxhunyiwe ku-inthanethi` : `You are offline`;
 export const offlinePageText = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie bladsy word nie op hierdie toestel gehou nie. Koppel aan die internet om dit oop te maak, of maak 'n kursus oop wat jy vanlyn gehou het.` : locale === "zu" ? `Leli khasi aligcinwanga kule divayisi. Xhuma ku-inthanethi ukuze ulivule, noma uvule inkambo oyigcine ngaphandle kwe-inthanethi.` : `This page is not kept on this device. Connect to the internet to open it, or open a course you kept offline.`;
+export const keptCoursesTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursusse op hierdie toestel gehou` : locale === "zu" ? `Izinkambo ezigcinwe kule divayisi` : `Courses kept on this device`;
 export const backToMyLearning = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Terug na My leer` : locale === "zu" ? `Buyela Ekufundeni kwami` : `Back to My learning`;
