@@ -8,6 +8,7 @@ const list = section?.querySelector("ul");
 async function showKeptCourses() {
   if (!section || !list || typeof caches === "undefined") return;
   for (const name of await caches.keys()) {
+    // i18n-exempt: a cache's name (the course viewer's kept-courses.ts), never shown.
     const courseId = name.startsWith("campus-course-") ? name.slice("campus-course-".length) : null;
     if (!courseId) continue;
     const entry = await (await caches.open(name)).match(`/course/${encodeURIComponent(courseId)}/offline-kept`);
