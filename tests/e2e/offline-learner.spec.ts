@@ -1,12 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_QUIZ_CORRECT_OPTIONS, demoOnlineCourseId, enrolInCourse } from "./support/demo-course";
+import {
+  DEMO_ONLINE_COURSE,
+  DEMO_QUIZ_CORRECT_OPTIONS,
+  demoOnlineCourseId,
+  enrolInCourse,
+} from "./support/demo-course";
 import { E2E_BASE_URL } from "./support/e2e-environment";
 import { signUp } from "./support/session";
 
 /*
  * "A learner in a taxi with no signal finishes the lesson they kept" (decision 0107-offline): a new
  * student enrols in the demo course, keeps it offline, loses the connection, opens another lesson
- * of the kept course from the cache, reads it, answers its quiz and completes it (both queued);
+ * of the kept course from the cache, reads it, answers its quiz and completes it (both queued),
+ * finds the course again from the offline page;
  * when the connection returns the queue is sent, the quiz is scored on the server and the progress
  * is saved. The service worker is Playwright's default (serviceWorkers: "allow"); every wait is for
  * a state (the worker controlling the page, the cache filled, the queue sent), never a time.
@@ -73,6 +79,14 @@ test("a learner keeps a course, finishes a lesson offline, and the progress is s
   await page.getByRole("button", { name: "Complete & continue" }).click();
   await expect(page).not.toHaveURL(new RegExp(`${quizLessonPath}$`));
   await expect(queue.getByText(`Lesson completed: ${QUIZ_LESSON}`)).toBeVisible();
+  await expect(queue.getByText("Waiting for a connection")).toHaveCount(2);
+
+  // A page not kept (the app's start, My learning): the offline page in the site's frame, which
+  // lists the kept course; its link opens the first kept lesson from the cache.
+  await page.goto("/my-learning");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await page.locator("[data-kept-courses]").getByRole("link", { name: DEMO_ONLINE_COURSE }).click();
+  await expect(page.getByRole("heading", { level: 1, name: QUIZ_LESSON })).toBeVisible();
   await expect(queue.getByText("Waiting for a connection")).toHaveCount(2);
 
   // The signal returns: the queue is sent, the quiz scored on the server, the completion accepted.

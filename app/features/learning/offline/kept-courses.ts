@@ -89,7 +89,11 @@ export async function keepCourse(
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       const body = await response.blob();
       bytes += body.size;
-      await cache.put(url, new Response(body, { status: response.status, headers: response.headers }));
+      // The body is already decoded: the kept copy must not say it is compressed.
+      const headers = new Headers(response.headers);
+      headers.delete("Content-Encoding");
+      headers.delete("Content-Length");
+      await cache.put(url, new Response(body, { status: response.status, headers }));
       done += 1;
       onProgress(done, urls.length);
     }
