@@ -8,39 +8,26 @@ import {
 import { findKeptCourse } from "./kept-courses";
 import { newItemKey, type QueuedItem, queueItem } from "./offline-queue";
 
-interface ClientActionArgs {
-  request: Request;
-  params: { courseId: string; lessonId?: string };
-  serverAction: () => Promise<unknown>;
-}
+/** A posted form's text fields, in order, as the route read them (a name may repeat). */
+export type PostedFields = ReadonlyArray<readonly [string, string]>;
 
 /**
- * The course viewer's clientAction (decision 0107-offline): online, the server's action as before.
- * Offline, in a course kept on this device, 'Complete & continue' and an inline quiz's or survey's
- * answers are queued with the version answered and the learner moves on; everything else (and a
- * course not kept) fails as it would without this.
+ * The course viewer's clientAction, offline (decision 0107-offline): the route calls the server's
+ * action first, and this only when that failed for want of a network. In a course kept on this
+ * device, 'Complete & continue' and an inline quiz's or survey's answers are queued with the
+ * version answered, and the learner moves on; null for anything else (a bank quiz, an enrolment,
+ * a course not kept), which then fails as it would without this.
  */
-export async function queueWhenOffline({ request, params, serverAction }: ClientActionArgs) {
-  // An assignment's files stay with the browser's own upload: never copied here.
-  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/")) return serverAction();
-  const copy = request.clone();
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (navigator.onLine && !(error instanceof TypeError)) throw error;
-    const queued = await queueOffline(copy, params);
-    if (queued === null) throw error;
-    return queued;
-  }
-}
-
-async function queueOffline(request: Request, { courseId, lessonId }: ClientActionArgs["params"]) {
+export async function queueOfflineWork(
+  { courseId, lessonId }: { courseId: string; lessonId?: string },
+  fields: PostedFields,
+) {
   const kept = lessonId ? await findKeptCourse(courseId) : null;
   const lessonIndex = kept?.list.lessons.findIndex((lesson) => lesson.id === lessonId) ?? -1;
   const lesson = kept?.list.lessons[lessonIndex];
   if (!kept || !lesson) return null;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
+  const first = (name: string) => fields.find(([field]) => field === name)?.[1] ?? null;
+  const intent = first("intent");
   const base = { key: newItemKey(), courseId, lessonId: lesson.id, lessonTitle: lesson.title, readableAnswers: [] };
   const doneAt = new Date().toISOString();
   if (intent === LEARNING_INTENTS.completeLesson) {
@@ -49,15 +36,15 @@ async function queueOffline(request: Request, { courseId, lessonId }: ClientActi
     return next ? redirect(next.path) : null;
   }
   if (intent !== LEARNING_INTENTS.submitQuiz && intent !== LEARNING_INTENTS.saveSurvey) return null;
-  const blockId = String(formData.get("blockId") ?? "");
+  const blockId = first("blockId") ?? "";
   const block = kept.list.answerables.find((answerable) => answerable.id === blockId);
   if (!block) return null;
   const prefix = intent === LEARNING_INTENTS.submitQuiz ? quizAnswerField("") : surveyAnswerField("");
   const answers: Record<string, string | string[]> = {};
   const readable: QueuedItem["readableAnswers"] = [];
-  for (const name of new Set(formData.keys())) {
+  for (const name of new Set(fields.map(([field]) => field))) {
     if (!name.startsWith(prefix) || name.length === prefix.length) continue;
-    const values = formData.getAll(name).map(String);
+    const values = fields.filter(([field]) => field === name).map(([, value]) => value);
     answers[name.slice(prefix.length)] = intent === LEARNING_INTENTS.submitQuiz ? values : (values[0] ?? "");
     readable.push(readableAnswer(name, values));
   }
