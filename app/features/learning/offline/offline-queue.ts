@@ -101,17 +101,22 @@ async function sendAll(onCourseRemoved: (courseId: string, message: string) => P
         method: "POST",
         body: new URLSearchParams({ intent: "send-offline-item", item: JSON.stringify(sent) }),
         credentials: "same-origin",
+        // Signed out meanwhile: the server sends to sign-in; the item waits for the learner.
+        redirect: "manual",
       });
     } catch {
       return;
     }
-    // Still being applied elsewhere, or the server failed: try again later.
-    if (response.status === 409 || response.status >= 500 || response.status === 401) continue;
+    // Signed out, or the server failed: try again later.
+    if (response.type === "opaqueredirect" || response.status >= 500 || response.status === 401) continue;
     const body = (await response.json().catch(() => ({}))) as {
       outcome?: OfflineOutcome;
       message?: string;
       removed?: boolean;
     };
+    // A refusal of the item has its outcome; one of the learner (withdrawn, not enrolled) is "removed".
+    // Anything else (still being applied elsewhere: 409 without an outcome) waits for the next send.
+    if (!body.outcome && !body.removed) continue;
     const outcome: OfflineOutcome = body.outcome ?? { result: "refused", message: body.message ?? "" };
     await withStore("readwrite", (store) => store.put({ ...item, state: "sent", outcome }));
     if (body.removed && body.message) await onCourseRemoved(courseId, body.message);
