@@ -115,8 +115,9 @@ async function sendAll(onCourseRemoved: (courseId: string, message: string) => P
       removed?: boolean;
     };
     // A refusal of the item has its outcome; one of the learner (withdrawn, not enrolled) is "removed".
-    // Anything else (still being applied elsewhere: 409 without an outcome) waits for the next send.
-    if (!body.outcome && !body.removed) continue;
+    // An item the server cannot read (400) is refused with why; anything else without an outcome
+    // (still being applied elsewhere: 409) waits for the next send.
+    if (!body.outcome && !body.removed && response.status !== 400) continue;
     const outcome: OfflineOutcome = body.outcome ?? { result: "refused", message: body.message ?? "" };
     await withStore("readwrite", (store) => store.put({ ...item, state: "sent", outcome }));
     if (body.removed && body.message) await onCourseRemoved(courseId, body.message);
