@@ -7,6 +7,7 @@ import { ConfirmDialogHost } from "~/components/confirm-dialog";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ServerToast } from "~/components/server-toast";
 import { ToastFromServer } from "~/components/toast-from-server";
+import { OfflineStatus } from "~/features/learning/offline/offline-status";
 import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookies, cookieColorSchemeManager } from "~/lib/color-scheme";
 import { useNonce } from "~/lib/content-security-policy";
 import { DATA_SAVER_CLIENT_HINTS, DataSaverContext, dataSaverFromRequestHeaders } from "~/lib/data-saver";
@@ -34,6 +35,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
+  // Campus as an installable app (decision 0107-offline).
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -150,6 +153,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <DataSaverContext.Provider value={loaderData.dataSaver}>
       {isPlain ? <ServerToast toast={loaderData.toast} /> : <ToastFromServer toast={loaderData.toast} />}
+      {isPlain ? null : <OfflineStatus />}
       <Outlet />
     </DataSaverContext.Provider>
   );

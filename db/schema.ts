@@ -34,6 +34,8 @@ export interface Database {
   lesson_completions: LessonCompletionsTable;
   quiz_attempts: QuizAttemptsTable;
   survey_responses: SurveyResponsesTable;
+  /** Work done offline and sent later, by the browser's key: a resend answers the first outcome (decision 0107-offline). */
+  offline_submissions: OfflineSubmissionsTable;
   /** Which courses' blocks point at an uploaded file (lesson files are for that course's readers). */
   course_files: CourseFilesTable;
   // SCORM and cmi5 content packages (decision 0097-scorm-content-packages)
@@ -479,6 +481,18 @@ interface QuizAttemptsTable {
   answers_json: string;
   score: number;
   max_score: number;
+  created_at: string;
+}
+
+interface OfflineSubmissionsTable {
+  user_id: string;
+  idempotency_key: string;
+  course_id: string;
+  /** complete-lesson, submit-quiz or save-survey. */
+  kind: string;
+  /** The HTTP status of the first outcome; null while it is being applied. */
+  status: number | null;
+  outcome_json: string | null;
   created_at: string;
 }
 

@@ -140,6 +140,22 @@ export function productionPageCache(build: ServerBuild): PageCache | undefined {
 }
 
 /**
+ * Static files run no script and are never framed elsewhere. The service worker (decision
+ * 0107-offline) is a script: its CSP lets it fetch this site (a sandboxed worker could not), and it
+ * is checked on every visit so a deploy's new worker is found at once.
+ */
+function setStaticHeaders(response: Response, filePath: string) {
+  if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))) {
+    response.setHeader("Content-Security-Policy", SERVICE_WORKER_CSP);
+    response.setHeader("Cache-Control", "no-cache");
+    return;
+  }
+  response.setHeader("Content-Security-Policy", STATIC_FILE_CSP);
+}
+
+const SERVICE_WORKER_CSP = "default-src 'self'";
+
+/**
  * The production server: the edge, the anonymous page cache, precompressed then on-the-fly
  * compressed static files with caching, then React Router.
  */
@@ -155,8 +171,7 @@ export function createProductionApp(
   if (pageCache) servePageCache(app, pageCache, observability, settings);
   app.use(servePrecompressed(clientDirectory));
   app.use(compression());
-  // Static files run no script and are never framed elsewhere; pages set their own CSP.
-  const setHeaders = (response: Response) => response.setHeader("Content-Security-Policy", STATIC_FILE_CSP);
+  const setHeaders = (response: Response, filePath: string) => setStaticHeaders(response, filePath);
   // Fingerprinted assets never change; other public files may.
   app.use(
     "/assets",

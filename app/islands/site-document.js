@@ -102,3 +102,6 @@ for (const toggle of document.querySelectorAll(".mantine-PasswordInput-visibilit
     icon.innerHTML = isShown ? SHOWN_PASSWORD_ICON : hiddenPasswordIcon;
   });
 }
+
+// The service worker keeps the offline page and a learner's kept courses (decision 0107-offline).
+navigator.serviceWorker?.register("/sw.js").catch(() => undefined);

@@ -8,6 +8,7 @@ import { cpdEnrolledUserPersonalData } from "~/features/cpd-courses/personal-dat
 import { cpdActivityPersonalData } from "~/features/cpd-ledger/personal-data.server";
 import { enquiryPersonalData } from "~/features/enquiries/personal-data.server";
 import { formResponsePersonalData } from "~/features/forms/personal-data.server";
+import { offlinePersonalData } from "~/features/learning/offline/personal-data.server";
 import { learningPersonalData } from "~/features/learning/personal-data.server";
 import type { AccessActor } from "~/features/privacy/access-log.server";
 import { eraseDeletionRequest } from "~/features/privacy/deletion-requests.server";
@@ -39,6 +40,7 @@ export const PERSONAL_DATA_OWNERS: readonly PersonalDataOwner[] = [
   uploadPersonalData,
   accountPersonalData,
   learningPersonalData,
+  offlinePersonalData,
   contentPackagesPersonalData,
   assessmentPersonalData,
   bookingPersonalData,

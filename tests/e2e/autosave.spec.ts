@@ -4,6 +4,9 @@ import { addBlock, addChapter, addLesson, createCourse, expectBlockSaved } from 
 import { E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { signIn } from "./support/session";
 
+// page.route does not see what a service worker answers (decision 0107-offline): these tests hold requests back.
+test.use({ serviceWorkers: "block" });
+
 /**
  * Autosave in the course editor (decision 0068-autosave): rich text saves as it is typed,
  * a refused save stays in its block with Retry, and leaving with work the server does not have asks.

@@ -15,7 +15,12 @@ const run = Date.now().toString(36);
 test("quiz ticks made before the lesson hydrates survive hydration and are submitted", async ({ browser }) => {
   test.setTimeout(120_000);
   const courseId = await demoOnlineCourseId(browser);
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 900 } });
+  // No service worker (decision 0107-offline): page.route does not see what a worker answers, and it holds the scripts.
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: "block",
+  });
   const page = await context.newPage();
   await signUp(page, "Zodwa Khumalo", `zodwa-${run}@example.test`, "a-long-password");
   const lessonPath = await enrolInCourse(page, courseId);

@@ -13,5 +13,8 @@ export async function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
-  return redirect("/", { headers: copySetCookies(response) });
+  const headers = copySetCookies(response);
+  // Kept courses and queued offline work are one person's: the browser drops them (decision 0107-offline).
+  headers.set("Clear-Site-Data", '"cache", "storage"');
+  return redirect("/", { headers });
 }

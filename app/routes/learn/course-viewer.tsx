@@ -8,6 +8,7 @@ import { CourseOverview } from "~/features/learning/components/course-overview";
 // without) its lazily loaded script: a class is used here, or the bundler files the CSS with the lazy chunk.
 import readerClasses from "~/features/learning/components/course-viewer.module.css";
 import { loadCourseViewer } from "~/features/learning/course-viewer.server";
+import { queueOfflineWork } from "~/features/learning/offline/offline-client-action";
 import { getEnvironment } from "~/lib/env.server";
 import { currentLocale } from "~/lib/i18n/current-locale";
 import { pageMeta, pageTitle } from "~/lib/page-title";
@@ -88,6 +89,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   return courseViewerAction(request, params.courseId, params.lessonId);
+}
+
+/**
+ * The server's action; when it fails for want of a network, in a course kept on the device, a
+ * completion or a quiz's or survey's answers are queued instead (decision 0107-offline). An
+ * assignment's files (a multipart body) are never copied.
+ */
+export async function clientAction({ request, params, serverAction }: Route.ClientActionArgs) {
+  const isMultipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/");
+  const copy = isMultipart ? null : request.clone();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if ((navigator.onLine && !(error instanceof TypeError)) || !copy) throw error;
+    const fields = [...(await copy.formData()).entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    );
+    const queued = await queueOfflineWork(params, fields);
+    if (queued === null) throw error;
+    return queued;
+  }
 }
 
 // The loader's view model is each screen's props (the reader's extra fields go unused by the overview).

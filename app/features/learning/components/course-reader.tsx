@@ -8,6 +8,7 @@ import { LessonDownloadSize } from "~/features/content-blocks/viewers/data-saver
 import { VideoProgressContext } from "~/features/content-blocks/viewers/video-progress-context";
 import { LEARNING_INTENTS, type LearningActionData } from "~/features/content-blocks/viewers/viewer-blocks";
 import type { OpenLesson } from "../course-viewer.server";
+import { OfflineCoursePanel } from "../offline/offline-course-panel";
 import { CourseSidebar, type SidebarChapterData } from "./course-sidebar";
 import classes from "./course-viewer.module.css";
 import * as m from "./messages";
@@ -93,6 +94,7 @@ export function CourseReader({
                 {m.youCompletedEveryLessonCourse()}
               </Alert>
             ) : null}
+            <OfflineCoursePanel courseId={course.id} />
             {lesson ? (
               <LessonContent courseId={course.id} lesson={lesson} />
             ) : chapters.length === 0 ? (
