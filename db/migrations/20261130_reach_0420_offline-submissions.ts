@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Work a learner did offline and sent when the connection returned (decision 0107-offline-courses):
+ * Work a learner did offline and sent when the connection returned (decision 0110-offline-courses):
  * one row per queued item, keyed by the random key the browser gave it, so a resent item (a retry
  * after a lost reply, a second tab) is answered with the first outcome and never applied twice.
  * The outcome is null while the first request is still applying it.
