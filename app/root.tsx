@@ -35,7 +35,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
-  // Campus as an installable app (decision 0107-offline).
+  // Campus as an installable app (decision 0110-offline-courses).
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 

@@ -16,7 +16,7 @@ export default [
     route("learning-center/schedule/:entryId", "routes/site/schedule-entry.tsx"),
     route("contact-us", "routes/site/contact-us.tsx"),
     route("thank-you", "routes/site/thank-you.tsx"),
-    // What the service worker shows offline for a page not kept on the device (decision 0107-offline)
+    // What the service worker shows offline for a page not kept on the device (decision 0110-offline-courses)
     route("offline", "routes/site/offline.tsx"),
     route("courses/:type", "routes/site/course-catalogue.tsx"),
     route("course-overview/:slug", "routes/site/course-overview.tsx"),
@@ -237,7 +237,7 @@ export default [
   route("api/courses/:courseId/blocks", "routes/instructor/blocks-api.ts"),
   // The uploaded-video player's reports of what was played (decision 0093-sequencing).
   route("course/:courseId/video-progress", "routes/learn/video-progress.ts"),
-  // A course kept for offline reading, and the work done offline sent back (decision 0107-offline).
+  // A course kept for offline reading, and the work done offline sent back (decision 0110-offline-courses).
   route("course/:courseId/offline.json", "routes/learn/course-offline-list.ts"),
   route("course/:courseId/offline-sync", "routes/learn/course-offline-sync.ts"),
   // SCORM and cmi5 packages (decision 0097-scorm-content-packages): the editor's upload, the
@@ -318,7 +318,7 @@ export default [
   // Found by search engines and shared well (docs/decisions/0028-seo-and-covers.md)
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
-  // Campus as an installable app (decision 0107-offline)
+  // Campus as an installable app (decision 0110-offline-courses)
   route("manifest.webmanifest", "routes/resources/web-app-manifest.ts"),
   route("social-image.png", "routes/resources/social-image.ts"),
   route("covers/:file", "routes/resources/course-cover.ts"),

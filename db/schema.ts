@@ -34,7 +34,7 @@ export interface Database {
   lesson_completions: LessonCompletionsTable;
   quiz_attempts: QuizAttemptsTable;
   survey_responses: SurveyResponsesTable;
-  /** Work done offline and sent later, by the browser's key: a resend answers the first outcome (decision 0107-offline). */
+  /** Work done offline and sent later, by the browser's key: a resend answers the first outcome (decision 0110-offline-courses). */
   offline_submissions: OfflineSubmissionsTable;
   /** Which courses' blocks point at an uploaded file (lesson files are for that course's readers). */
   course_files: CourseFilesTable;

@@ -1,4 +1,4 @@
-// `npm run build` step (decision 0107-offline): writes build/client/sw.js from
+// `npm run build` step (decision 0110-offline-courses): writes build/client/sw.js from
 // app/service-worker/service-worker.js with the build's version in it: a hash of the client's
 // fingerprinted asset names, so a deploy that changes any asset changes the worker, and the
 // browser installs the new one (the page then offers "Reload").

@@ -1,4 +1,4 @@
-// The installed app's icons (decision 0107-offline): 192 and 512 px PNGs of public/favicon.svg, and a
+// The installed app's icons (decision 0110-offline-courses): 192 and 512 px PNGs of public/favicon.svg, and a
 // maskable 512 px one whose mark sits inside the centre 80 % (the safe zone a launcher's mask keeps)
 // on the favicon's navy, so no platform crops it. Run once when the favicon changes; the PNGs are
 // committed: `npx node scripts/make-app-icons.ts`.

@@ -141,7 +141,7 @@ export function productionPageCache(build: ServerBuild): PageCache | undefined {
 
 /**
  * Static files run no script and are never framed elsewhere. The service worker (decision
- * 0107-offline) is a script: its CSP lets it fetch this site (a sandboxed worker could not), and it
+ * 0110-offline-courses) is a script: its CSP lets it fetch this site (a sandboxed worker could not), and it
  * is checked on every visit so a deploy's new worker is found at once.
  */
 function setStaticHeaders(response: Response, filePath: string) {

@@ -1,4 +1,4 @@
-// The island of /offline (decision 0107-offline): lists the courses kept on this device, each a
+// The island of /offline (decision 0110-offline-courses): lists the courses kept on this device, each a
 // link to its first kept lesson, so a learner who opens the installed app without a connection
 // (it starts on My learning, which is not kept) finds their courses. Reads the kept copies'
 // records the course viewer wrote; no React, no text of its own (the heading is the page's).

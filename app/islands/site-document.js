@@ -103,5 +103,5 @@ for (const toggle of document.querySelectorAll(".mantine-PasswordInput-visibilit
   });
 }
 
-// The service worker keeps the offline page and a learner's kept courses (decision 0107-offline).
+// The service worker keeps the offline page and a learner's kept courses (decision 0110-offline-courses).
 navigator.serviceWorker?.register("/sw.js").catch(() => undefined);

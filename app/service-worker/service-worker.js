@@ -1,4 +1,4 @@
-// Campus's service worker (decision 0107-offline), served at /sw.js by `npm run build`
+// Campus's service worker (decision 0110-offline-courses), served at /sw.js by `npm run build`
 // (scripts/build-service-worker.ts writes the build's version in, so each deploy installs a new one).
 // It does four things and no more:
 // - hashed /assets/ files come from a cache first (they never change);

@@ -4,7 +4,7 @@ import { addBlock, addChapter, addLesson, createCourse, expectBlockSaved } from 
 import { E2E_INSTRUCTOR } from "./support/e2e-environment";
 import { signIn } from "./support/session";
 
-// page.route does not see what a service worker answers (decision 0107-offline): these tests hold requests back.
+// page.route does not see what a service worker answers (decision 0110-offline-courses): these tests hold requests back.
 test.use({ serviceWorkers: "block" });
 
 /**

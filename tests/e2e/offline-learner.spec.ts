@@ -9,7 +9,7 @@ import { E2E_BASE_URL } from "./support/e2e-environment";
 import { signUp } from "./support/session";
 
 /*
- * "A learner in a taxi with no signal finishes the lesson they kept" (decision 0107-offline): a new
+ * "A learner in a taxi with no signal finishes the lesson they kept" (decision 0110-offline-courses): a new
  * student enrols in the demo course, keeps it offline, loses the connection, opens another lesson
  * of the kept course from the cache, reads it, answers its quiz and completes it (both queued),
  * finds the course again from the offline page;

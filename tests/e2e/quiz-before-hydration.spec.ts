@@ -15,7 +15,7 @@ const run = Date.now().toString(36);
 test("quiz ticks made before the lesson hydrates survive hydration and are submitted", async ({ browser }) => {
   test.setTimeout(120_000);
   const courseId = await demoOnlineCourseId(browser);
-  // No service worker (decision 0107-offline): page.route does not see what a worker answers, and it holds the scripts.
+  // No service worker (decision 0110-offline-courses): page.route does not see what a worker answers, and it holds the scripts.
   const context = await browser.newContext({
     baseURL: E2E_BASE_URL,
     viewport: { width: 1280, height: 900 },

@@ -16,7 +16,7 @@ import { savePdfUpload } from "~tests/support/sample-uploads";
 import { signedInAs } from "~tests/support/sign-in";
 
 /**
- * Keeping a course offline (decision 0107-offline): the offline list is the enrolled learner's
+ * Keeping a course offline (decision 0110-offline-courses): the offline list is the enrolled learner's
  * only, and lists every lesson's page and data, its files with their sizes and its videos apart;
  * work done offline is applied once by the reader's own rules, and a resend answers the first outcome.
  */

@@ -14,7 +14,7 @@ export async function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
   const headers = copySetCookies(response);
-  // Kept courses and queued offline work are one person's: the browser drops them (decision 0107-offline).
+  // Kept courses and queued offline work are one person's: the browser drops them (decision 0110-offline-courses).
   headers.set("Clear-Site-Data", '"cache", "storage"');
   return redirect("/", { headers });
 }

@@ -9,7 +9,7 @@ export const access = { read: "course-reader" } satisfies RouteAccess;
 
 /**
  * course/{courseId}/offline.json: what the browser downloads to keep the course offline (decision
- * 0107-offline). A refusal is JSON too, with its message: the browser removes a kept copy of a
+ * 0110-offline-courses). A refusal is JSON too, with its message: the browser removes a kept copy of a
  * course withdrawn or an enrolment ended, and tells the learner why. Never stored by a cache:
  * it is one person's.
  */

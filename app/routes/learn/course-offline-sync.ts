@@ -23,7 +23,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
  * course/{courseId}/offline-sync: one piece of work done offline (a completed lesson, a quiz's or
- * survey's answers), sent when the connection returns (decision 0107-offline). Answers the outcome
+ * survey's answers), sent when the connection returns (decision 0110-offline-courses). Answers the outcome
  * as JSON; a resend of the same key answers the first outcome. A refusal of the learner (the course
  * withdrawn, the enrolment ended) is `{ message, removed: true }` with its status.
  */

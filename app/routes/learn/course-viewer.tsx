@@ -93,7 +93,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /**
  * The server's action; when it fails for want of a network, in a course kept on the device, a
- * completion or a quiz's or survey's answers are queued instead (decision 0107-offline). An
+ * completion or a quiz's or survey's answers are queued instead (decision 0110-offline-courses). An
  * assignment's files (a multipart body) are never copied.
  */
 export async function clientAction({ request, params, serverAction }: Route.ClientActionArgs) {

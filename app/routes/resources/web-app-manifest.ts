@@ -11,7 +11,7 @@ export const access = { read: "public" } satisfies RouteAccess;
 const THEME_COLOUR = theme.colors?.campus?.[8] ?? "#143a60";
 
 /**
- * GET /manifest.webmanifest: Campus as an installable app (decision 0107-offline). Its name is the
+ * GET /manifest.webmanifest: Campus as an installable app (decision 0110-offline-courses). Its name is the
  * site settings' site name; it opens on My learning, where a learner's kept courses are. The icons
  * are made from public/favicon.svg by scripts/make-app-icons.ts.
  */

@@ -13,7 +13,7 @@ export const handle = { hydrate: false, islands: [keptCoursesIslandUrl] };
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, location, { title: offlinePageTitle(), description: offlinePageTitle(), noIndex: true });
 
-/** /offline: shown by the service worker, offline, for a page not kept on this device (decision 0107-offline). */
+/** /offline: shown by the service worker, offline, for a page not kept on this device (decision 0110-offline-courses). */
 export default function Offline() {
   return <OfflinePage />;
 }

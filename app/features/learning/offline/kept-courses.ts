@@ -1,7 +1,7 @@
 import type { OfflineList } from "./offline-types";
 
 /**
- * The courses kept on this device (decision 0107-offline): one Cache Storage cache per course,
+ * The courses kept on this device (decision 0110-offline-courses): one Cache Storage cache per course,
  * holding its pages, their data, its files, the app's own scripts and styles, and the offline list
  * itself with what the copy weighs. The service worker reads every cache; the page fills them.
  * Browser only.

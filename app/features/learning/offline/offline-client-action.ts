@@ -12,7 +12,7 @@ import { newItemKey, type QueuedItem, queueItem } from "./offline-queue";
 export type PostedFields = ReadonlyArray<readonly [string, string]>;
 
 /**
- * The course viewer's clientAction, offline (decision 0107-offline): the route calls the server's
+ * The course viewer's clientAction, offline (decision 0110-offline-courses): the route calls the server's
  * action first, and this only when that failed for want of a network. In a course kept on this
  * device, 'Complete & continue' and an inline quiz's or survey's answers are queued with the
  * version answered, and the learner moves on; null for anything else (a bank quiz, an enrolment,

@@ -31,7 +31,7 @@ type PanelState =
   | { step: "kept"; kept: KeptCourse };
 
 /**
- * The course viewer's "Available offline" panel (decision 0107-offline): keep the course on this
+ * The course viewer's "Available offline" panel (decision 0110-offline-courses): keep the course on this
  * device (its size first, videos only when ticked), the kept copy's size with Remove, and what was
  * done offline in this course with the server's answer. Drawn only in a browser that can keep
  * courses, after hydration; the server renders nothing.

@@ -8,7 +8,7 @@ import * as m from "./messages";
 import type { OfflineFile, OfflineList } from "./offline-types";
 
 /**
- * A course's offline list (decision 0107-offline): what the browser downloads to keep the course
+ * A course's offline list (decision 0110-offline-courses): what the browser downloads to keep the course
  * for reading without a connection. Each lesson's document (a full page load) and its `.data`
  * address (React Router's client navigation), the lesson files its blocks cite with their sizes,
  * videos apart (kept only when the learner ticks them), and each quiz's and survey's version so an

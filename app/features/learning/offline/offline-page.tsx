@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import * as m from "./messages";
 
 /**
- * What the service worker shows offline for a page not kept on the device (decision 0107-offline),
+ * What the service worker shows offline for a page not kept on the device (decision 0110-offline-courses),
  * in the site's frame: why, the courses kept on this device (filled by the page's island,
  * app/islands/kept-courses.ts; hidden while there are none), and the way to My learning. Plain
  * links: full page loads, which the worker answers from the cache.

@@ -1,7 +1,7 @@
 import type { OfflineItem, OfflineOutcome } from "./offline-types";
 
 /**
- * The learner's work done offline, kept in IndexedDB until it is sent (decision 0107-offline), and
+ * The learner's work done offline, kept in IndexedDB until it is sent (decision 0110-offline-courses), and
  * what the server made of it afterwards, so the learner sees the outcome ("Sent from offline").
  * Browser only. Signing out clears it with the rest of the site's storage (Clear-Site-Data).
  */

@@ -6,7 +6,7 @@ import * as m from "./messages";
 import { sendQueued } from "./offline-queue";
 
 /**
- * On every hydrated page (decision 0107-offline): registers the service worker, says so while the
+ * On every hydrated page (decision 0110-offline-courses): registers the service worker, says so while the
  * device is offline (a live region without a role, announced when it changes, so it adds no second "status" to the page), sends the work queued offline when
  * the connection returns and on each page load, and offers "Reload" when a new version of Campus
  * is waiting. The server renders the empty live region only.

@@ -18,7 +18,7 @@ interface SyncContext {
 }
 
 /**
- * Applies one piece of work the learner did offline (decision 0107-offline), by the reader's own
+ * Applies one piece of work the learner did offline (decision 0110-offline-courses), by the reader's own
  * rules: the quiz scored on the server, a locked lesson refused, a quiz or survey changed since the
  * course was kept refused with why. The first outcome is stored under the browser's key, so a
  * resend (a lost reply, a second tab) answers it again and applies nothing twice.

@@ -1,5 +1,5 @@
 /**
- * What the server and the browser share about a kept course and its queued work (decision 0107-offline).
+ * What the server and the browser share about a kept course and its queued work (decision 0110-offline-courses).
  * Plain types only: the browser's bundle imports this file.
  */
 export interface OfflineFile {

@@ -3,7 +3,7 @@ import * as m from "./messages";
 import { OFFLINE_KINDS } from "./offline-types";
 
 /**
- * One queued item as the browser sends it to course/{courseId}/offline-sync (decision 0107-offline).
+ * One queued item as the browser sends it to course/{courseId}/offline-sync (decision 0110-offline-courses).
  * The answers are checked against the stored quiz or survey by the reader's own actions.
  */
 const answerValue = z.union([z.string().max(10_000), z.array(z.string().max(200)).max(100)]);

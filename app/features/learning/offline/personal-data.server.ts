@@ -1,7 +1,7 @@
 import { nothingToDownload, type PersonalDataOwner } from "~/lib/personal-data";
 
 /**
- * Work sent from offline (decision 0107-offline): each item's key and outcome, kept only so a resend
+ * Work sent from offline (decision 0110-offline-courses): each item's key and outcome, kept only so a resend
  * is answered with the first outcome. The work itself is in the learning tables (completions, quiz
  * attempts, survey answers), downloaded there; these rows go with the person.
  */
