@@ -63,6 +63,8 @@ export function catalogueProblems(file: CatalogueFile): string[] {
   for (const [key, entry] of Object.entries(file.catalogue)) {
     const where = `${file.jsonPath} › ${key}`;
     if (!KEY.test(key) || RESERVED_KEYS.has(key)) problems.push(`${where}: a key is a camelCase name`);
+    // React's rules (and Biome's) take a function named useX for a hook.
+    if (/^use[A-Z0-9]/.test(key)) problems.push(`${where}: a key may not start with "use" (it reads as a React hook)`);
     const english = entry.en;
     for (const locale of LOCALES) {
       const text = entry[locale];

@@ -12,7 +12,7 @@ import { createContext, useContext } from "react";
  */
 export const DATA_SAVER_COOKIE = "campus-data-saver";
 
-export type DataSaverReason = "chosen" | "save-data" | "slow-connection" | "default";
+type DataSaverReason = "chosen" | "save-data" | "slow-connection" | "default";
 
 export interface DataSaverState {
   enabled: boolean;
@@ -50,7 +50,7 @@ export function useDataSaver(): DataSaverState {
 }
 
 /** The width of the smaller pictures the data saver asks for (/uploads/{name}?w=480). */
-export const DATA_SAVER_IMAGE_WIDTH = 480;
+const DATA_SAVER_IMAGE_WIDTH = 480;
 
 /**
  * Rich text's pictures for the data saver: our own uploads at the smaller width, and every picture

@@ -250,4 +250,4 @@ export async function companyClaimsEmail(db: DatabaseExecutor, companyId: string
   return Boolean(row);
 }
 
-export const USE_COMPANY_SIGN_IN = (companyName: string) => m.useCompanySignIn({ company: companyName });
+export const USE_COMPANY_SIGN_IN = (companyName: string) => m.companySignInInstead({ company: companyName });

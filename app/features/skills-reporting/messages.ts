@@ -14,7 +14,7 @@ export const aSkillsReportHoldsUp = (values: { maxSkillsRows: string | number; y
   locale === "af" ? `'n Vaardigheidsverslag bevat hoogstens ${values.maxSkillsRows} intervensies; ${values.year} het meer vir hierdie maatskappy. Vra 'n administrateur vir 'n uitvoer.` : locale === "zu" ? `Umbiko wamakhono uthatha ukungenelela okungu-${values.maxSkillsRows} kuphela; u-${values.year} unokungaphezulu kule nkampani. Cela umlawuli akukhiphele khona.` : `A skills report holds up to ${values.maxSkillsRows} interventions; ${values.year} has more for this company. Ask an administrator for an export.`;
 export const reloadThePageAndTry = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Laai die bladsy weer en probeer weer.` : locale === "zu" ? `Layisha kabusha ikhasi bese nizama futhi.` : `Reload the page and try again.`;
-export const useLettersDigitsSpacesAnd = (locale: Locale = currentLocale()): string =>
+export const lettersDigitsSpacesAnd = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Gebruik slegs letters, syfers, spasies en koppeltekens.` : locale === "zu" ? `Sebenzisa izinhlamvu, izinombolo, izikhala nezihlukanisi kuphela.` : `Use letters, digits, spaces and hyphens only.`;
 export const anIdOrPassportNumber = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `'n ID- of paspoortnommer is hoogstens 30 karakters.` : locale === "zu" ? `Inombolo kamazisi noma yephasiphothi inezinhlamvu ezingu-30 kuphela.` : `An ID or passport number is at most 30 characters.`;

@@ -51,7 +51,7 @@ const idNumber = z
   .string()
   .trim()
   .max(30, { error: () => m.anIdOrPassportNumber() })
-  .regex(/^[A-Za-z0-9 -]*$/, { error: () => m.useLettersDigitsSpacesAnd() });
+  .regex(/^[A-Za-z0-9 -]*$/, { error: () => m.lettersDigitsSpacesAnd() });
 
 /** A South African ID number: 13 digits with a valid Luhn check digit. */
 function isSouthAfricanIdNumber(value: string): boolean {

@@ -1,5 +1,5 @@
 import { currentLocale } from "./current-locale.ts";
-import { LOCALE_TAGS, type Locale } from "./locales.ts";
+import type { Locale } from "./locales.ts";
 
 /**
  * Numbers as each language writes them (decision 0106-languages): the thousands are spaced in all
@@ -21,9 +21,4 @@ export function formatNumber(value: number, locale: Locale = currentLocale(), ma
 /** 0.875 → "87.5%" ("87,5%" in Afrikaans). */
 export function formatPercent(ratio: number, locale: Locale = currentLocale(), maximumFractionDigits = 1): string {
   return `${formatNumber(ratio * 100, locale, maximumFractionDigits)}%`;
-}
-
-/** A language's name in another language, e.g. the course's language on a page in isiZulu. */
-export function languageName(of: Locale, locale: Locale = currentLocale()): string {
-  return new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: "language" }).of(of) ?? of;
 }

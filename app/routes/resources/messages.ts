@@ -12,11 +12,11 @@ export const eventNotFound = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Geleentheid nie gevind nie` : locale === "zu" ? `Umcimbi awutholakalanga` : `Event not found`;
 export const noCompanyHere = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Geen maatskappy meld by hierdie adres aan nie.` : locale === "zu" ? `Ayikho inkampani engena kuleli kheli.` : `No company signs in at this address.`;
-export const useDelete = (locale: Locale = currentLocale()): string =>
+export const deleteOnly = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Gebruik DELETE om 'n lêer te verwyder.` : locale === "zu" ? `Sebenzisa i-DELETE ukuze ususe ifayela.` : `Use DELETE to remove a file.`;
 export const lessonFileForReaders = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie lêer is vir die kursus se ingeskrewe studente.` : locale === "zu" ? `Leli fayela ngelabafundi ababhalisele le nkambo.` : `This file is for the course's enrolled students.`;
-export const usePost = (locale: Locale = currentLocale()): string =>
+export const postOnly = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Gebruik POST om 'n lêer op te laai.` : locale === "zu" ? `Sebenzisa i-POST ukuze ulayishe ifayela.` : `Use POST to upload a file.`;
 export const chooseFile = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies 'n lêer om op te laai.` : locale === "zu" ? `Khetha ifayela ozolilayisha.` : `Choose a file to upload.`;

@@ -13,7 +13,7 @@ export const access = { write: "uploader" } satisfies RouteAccess;
 /** DELETE (or POST) /api/uploads/:uploadId removes the file; only its uploader or an admin may. */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "DELETE" && request.method !== "POST") {
-    return data({ error: m.useDelete() }, { status: 405 });
+    return data({ error: m.deleteOnly() }, { status: 405 });
   }
   const user = await requireUser(request);
   const result = await deleteUpload(getDb(), getEnvironment().uploadDirectory, params.uploadId, user);

@@ -27,7 +27,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * upload an image (a profile picture); course files are for instructors and admins.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ error: m.usePost() }, { status: 405 });
+  if (request.method !== "POST") return data({ error: m.postOnly() }, { status: 405 });
   const user = await requireUser(request);
   const environment = getEnvironment();
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
@@ -85,5 +85,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export async function loader() {
-  return data({ error: m.usePost() }, { status: 405 });
+  return data({ error: m.postOnly() }, { status: 405 });
 }
