@@ -33,8 +33,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     issuedByUserId: user.id,
   });
   const message = certificate.recipient_email
-    ? `Certificate ${certificate.certificate_number} issued and sent to ${certificate.recipient_email}`
-    : `Certificate ${certificate.certificate_number} issued`;
+    ? m.certificateIssuedAndSent({ number: certificate.certificate_number, email: certificate.recipient_email })
+    : m.certificateIssued({ number: certificate.certificate_number });
   return redirect(`/create-certificate/${course.id}?issued=${certificate.id}`, {
     headers: await toastHeaders(message),
   });

@@ -36,7 +36,7 @@ export const instructorLabel = (locale: Locale = currentLocale()): string =>
 export const locationLabel = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Ligging:` : locale === "zu" ? `Indawo:` : `Location:`;
 export const enrolledCount = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
-  locale === "af" ? `${values.count} ingeskryf` : locale === "zu" ? `abangu-${values.count} ababhalisiwe` : `${values.count} enrolled`;
+  locale === "af" ? `${values.count} ingeskryf` : locale === "zu" ? `Ababhalisiwe abangu-${values.count}` : `${values.count} enrolled`;
 export const viewDetailsOf = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bekyk besonderhede: ${values.name}` : locale === "zu" ? `Buka imininingwane: ${values.name}` : `View Details: ${values.name}`;
 export const viewDetails = (locale: Locale = currentLocale()): string =>
@@ -77,3 +77,7 @@ export const fileTooLarge = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die lêer is groter as 1 MB.` : locale === "zu" ? `Ifayela likhulu kuno-1 MB.` : `The file is larger than 1 MB.`;
 export const usersImported = (values: { count: number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? plural(locale, values.count, { one: `${values.count} gebruiker ingevoer`, other: `${values.count} gebruikers ingevoer` }) : locale === "zu" ? plural(locale, values.count, { one: `Kungeniswe umsebenzisi ongu-${values.count}`, other: `Kungeniswe abasebenzisi abangu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} users imported`, other: `${values.count} users imported` });
+export const certificateIssuedAndSent = (values: { email: string | number; number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sertifikaat ${values.number} is uitgereik en aan ${values.email} gestuur` : locale === "zu" ? `Isitifiketi ${values.number} sikhishiwe futhi sithunyelwe ku-${values.email}` : `Certificate ${values.number} issued and sent to ${values.email}`;
+export const certificateIssued = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Sertifikaat ${values.number} is uitgereik` : locale === "zu" ? `Isitifiketi ${values.number} sikhishiwe` : `Certificate ${values.number} issued`;
