@@ -1,5 +1,6 @@
 import type { DatabaseExecutor } from "~db/executor";
 import type { AccreditingBodyOption } from "./cpd-course-views";
+import * as m from "./messages";
 
 /**
  * The one list of accrediting bodies (cpd_bodies, decision 0071-cpd-certificates) as the CPD course
@@ -20,4 +21,4 @@ export function findAccreditingBody(db: DatabaseExecutor, id: string) {
   return db.selectFrom("cpd_bodies").select(["id", "code", "name"]).where("id", "=", id).executeTakeFirst();
 }
 
-export const UNKNOWN_BODY_MESSAGE = "Choose one of the accrediting bodies listed, or None.";
+export const UNKNOWN_BODY_MESSAGE = () => m.unknownBody();

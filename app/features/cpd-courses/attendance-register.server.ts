@@ -2,21 +2,23 @@ import { formatCertificateDate } from "~/features/certificates/certificate-pdf.s
 import { loadPdfKit } from "~/lib/heavy-modules.server";
 import { drawPdfTable, type PdfTable } from "~/lib/pdf-table.server";
 import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
+import * as m from "./messages";
 
 const PAGE_MARGIN = 40;
 const WALK_IN_ROWS = 3;
-const REGISTER_TABLE: PdfTable = {
+/** The register's table; its headings are read per rendering, in the language of the request. */
+const registerTable = (): PdfTable => ({
   columns: [
     { label: "#", width: 24 },
-    { label: "Name", width: 150 },
-    { label: "ID / HPCSA number", width: 105 },
-    { label: "Email", width: 0 },
-    { label: "Signature", width: 110 },
+    { label: m.columnName(), width: 150 },
+    { label: m.registerIdNumber(), width: 105 },
+    { label: m.columnEmail(), width: 0 },
+    { label: m.registerSignature(), width: 110 },
   ],
   fontSize: 9,
   rowHeight: 30,
   lines: "grid",
-};
+});
 
 /**
  * A printable register (A4 portrait) for the attendees to sign: course facts at the top, one row
@@ -30,7 +32,7 @@ export async function renderAttendanceRegister(
 ): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const document = new PDFDocument({ size: "A4", margin: PAGE_MARGIN, bufferPages: true });
-  document.info.Title = `Attendance register: ${course.course_name}`;
+  document.info.Title = m.attendanceRegisterOf({ name: course.course_name });
   document.info.Author = issuerName;
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -44,7 +46,7 @@ export async function renderAttendanceRegister(
   document.y += 8;
   drawPdfTable(
     document,
-    REGISTER_TABLE,
+    registerTable(),
     users.map((user, index) => [String(index + 1), user.name, user.id_number, user.email, ""]),
     // A few blank rows for walk-in attendees, while they fit on the last page.
     {
@@ -68,7 +70,7 @@ export async function renderAttendanceRegister(
       .fontSize(8)
       .fillColor("#4a4a4a")
       .text(
-        `${course.course_name} (${course.course_code}): page ${page + 1} of ${range.count}`,
+        m.registerFooter({ name: course.course_name, code: course.course_code, page: page + 1, pages: range.count }),
         PAGE_MARGIN,
         document.page.height - PAGE_MARGIN,
         { width: tableWidth, align: "center", lineBreak: false },
@@ -79,24 +81,30 @@ export async function renderAttendanceRegister(
 }
 
 function drawCourseHeading(document: PDFKit.PDFDocument, course: CpdCourse, issuerName: string, timeZone: string) {
-  document.font("Helvetica-Bold").fontSize(16).fillColor("#1c4f8c").text("Attendance register");
+  document.font("Helvetica-Bold").fontSize(16).fillColor("#1c4f8c").text(m.attendanceRegister());
   document.font("Helvetica-Bold").fontSize(13).fillColor("#1a1a1a").text(course.course_name);
   document.font("Helvetica").fontSize(10);
   const dates = [course.activity_start_date, course.activity_end_date]
     .filter(Boolean)
     .map((date) => formatCertificateDate(date, timeZone));
   const facts: Array<[string, string]> = [
-    ["Course code", course.course_code],
-    ["Provider activity number", course.provider_activity_number],
-    ["Accreditor", course.accreditor],
-    ["CPD points", course.allocated_points],
-    ["Dates", [...new Set(dates)].join(" to ")],
-    ["Venue", course.location],
-    ["Instructor", course.instructor_name],
-    ["Facilitator", [course.facilitator_name, course.facilitator_organization].filter(Boolean).join(", ")],
-    ["Provider", issuerName],
+    [m.factCourseCode(), course.course_code],
+    [m.factProviderActivityNumber(), course.provider_activity_number],
+    [m.factAccreditor(), course.accreditor],
+    [m.factCpdPoints(), course.allocated_points],
+    [m.factDates(), dateRange([...new Set(dates)])],
+    [m.factVenue(), course.location],
+    [m.factInstructor(), course.instructor_name],
+    [m.factFacilitator(), [course.facilitator_name, course.facilitator_organization].filter(Boolean).join(", ")],
+    [m.factProvider(), issuerName],
   ];
   for (const [label, value] of facts) {
-    if (value) document.text(`${label}: ${value}`);
+    if (value) document.text(m.factLine({ label, value }));
   }
+}
+
+/** One date, or the first to the last. */
+function dateRange(dates: string[]): string {
+  const [from, to] = dates;
+  return from && to ? m.dateRange({ from, to }) : (from ?? "");
 }

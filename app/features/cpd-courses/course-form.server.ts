@@ -29,7 +29,7 @@ export async function saveCourseForm(
 ): Promise<Outcome> {
   const body = input.cpdBodyId ? ((await findAccreditingBody(db, input.cpdBodyId)) ?? null) : null;
   if (input.cpdBodyId && !body) {
-    return refuse("invalid", UNKNOWN_BODY_MESSAGE, { cpdBodyId: UNKNOWN_BODY_MESSAGE });
+    return refuse("invalid", UNKNOWN_BODY_MESSAGE(), { cpdBodyId: UNKNOWN_BODY_MESSAGE() });
   }
   if (!courseId) {
     await createCpdCourse(db, input, userId, body);
@@ -37,5 +37,5 @@ export async function saveCourseForm(
   }
   const saved = await updateCpdCourse(db, courseId, input, body);
   // The course was found a moment ago, so a refused save means someone else saved (or deleted) it first.
-  return saved.ok ? { ok: true } : refuse("stale", STALE_COURSE_MESSAGE);
+  return saved.ok ? { ok: true } : refuse("stale", STALE_COURSE_MESSAGE());
 }

@@ -19,14 +19,14 @@ import {
   IMPORT_CSV_INTENT,
   REMOVE_USER_INTENT,
 } from "./course-details-intents";
+import * as m from "./messages";
 
 export { DEFAULT_CERTIFICATE_TITLE };
 
+// i18n-exempt: the accrediting bodies' level names, stored as they are and printed on certificates.
 export const CPD_LEVELS = ["Level 1", "Level 2"] as const;
 
 const version = boundedInteger(0, STALE_FORM_VERSION_MESSAGE).optional();
-
-const pointsBreakdownMessage = "Clinical and ethics points together cannot exceed the allocated points";
 
 /** Clinical and ethics points are kept apart; together they are part of the allocated total. */
 function pointsAddUp(input: { allocatedPoints: string; clinicalPoints: string; ethicsPoints: string }): boolean {
@@ -38,14 +38,13 @@ function pointsAddUp(input: { allocatedPoints: string; clinicalPoints: string; e
 /** Months a certificate stays valid (decision 0046): empty means it does not expire. */
 const validityMonths = optionalText(20).refine(
   (value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 120),
-  "Enter the validity in whole months from 1 to 120, or leave it empty if certificates do not expire",
+  { error: () => m.validityMonthsInvalid() },
 );
 
 /** Where a reminder sends the person to book the renewal: a path on this site or an https address. */
-const renewalUrl = optionalText(500).refine(
-  (value) => value === "" || isSitePath(value) || isHttpsUrl(value),
-  "Enter a path on this site (starting with /) or an address starting with https://",
-);
+const renewalUrl = optionalText(500).refine((value) => value === "" || isSitePath(value) || isHttpsUrl(value), {
+  error: () => m.renewalUrlInvalid(),
+});
 
 function endNotBeforeStart(input: { activityStartDate: string; activityEndDate: string }): boolean {
   return !input.activityStartDate || !input.activityEndDate || input.activityEndDate >= input.activityStartDate;
@@ -71,8 +70,8 @@ export const courseFormSchema = z
     renewalUrl,
     version,
   })
-  .refine(pointsAddUp, { message: pointsBreakdownMessage, path: ["clinicalPoints"] })
-  .refine(endNotBeforeStart, { message: "The end date cannot be before the start date", path: ["activityEndDate"] });
+  .refine(pointsAddUp, { error: () => m.pointsBreakdown(), path: ["clinicalPoints"] })
+  .refine(endNotBeforeStart, { error: () => m.endBeforeStart(), path: ["activityEndDate"] });
 
 export type CourseFormInput = z.infer<typeof courseFormSchema>;
 
@@ -123,7 +122,7 @@ export const courseDetailsIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal(REMOVE_USER_INTENT), enrolledUserId: z.string().default("") }),
     z.object({ intent: z.literal(IMPORT_CSV_INTENT) }),
   ],
-  { error: "Unknown action." },
+  { error: () => m.unknownAction() },
 );
 export type CourseDetailsIntent = z.output<typeof courseDetailsIntentSchema>;
 
@@ -138,5 +137,4 @@ export const ENROLLED_USER_CSV_COLUMNS = [
   "date",
 ] as const;
 
-export const STALE_COURSE_MESSAGE =
-  "Someone else saved this course while you were editing it. Your changes are still in the form: copy what you need, reload to see their version, then save again.";
+export const STALE_COURSE_MESSAGE = () => m.staleCourse();

@@ -5,6 +5,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { CpdCourse, CpdEnrolledUser } from "~db/schema";
 import { everyWordInColumns } from "~db/sql-helpers";
 import type { CourseFormInput, EditCourseOverlayInput, EnrolledUserInput } from "./cpd-courses.schema";
+import * as m from "./messages";
 
 // ---------------------------------------------------------------------------------------------
 // Courses
@@ -210,8 +211,7 @@ async function findEnrolmentConflicts(
       eb.or([eb("cpd_enrolled_user_id", "is", null), eb("cpd_enrolled_user_id", "!=", exceptEnrolledUserId)]),
     )
     .executeTakeFirst();
-  if (numberOnEnrolment || numberOnCertificate)
-    problems.certificateNumber = "This certificate number is already in use";
+  if (numberOnEnrolment || numberOnCertificate) problems.certificateNumber = m.certificateNumberInUse();
   const sameEmail = await db
     .selectFrom("cpd_enrolled_users")
     .select("id")
@@ -219,7 +219,7 @@ async function findEnrolmentConflicts(
     .where("email", "=", input.email)
     .where("id", "!=", exceptEnrolledUserId)
     .executeTakeFirst();
-  if (sameEmail) problems.email = "Someone with this email is already enrolled on this course";
+  if (sameEmail) problems.email = m.emailAlreadyEnrolled();
   return problems;
 }
 

@@ -14,6 +14,7 @@ import {
   enrolledUserSchema,
 } from "./cpd-courses.schema";
 import { insertEnrolledUsers, listEnrolledUsers } from "./cpd-courses.server";
+import * as m from "./messages";
 
 const MAX_IMPORT_ROWS = 1000;
 
@@ -22,14 +23,15 @@ export type ImportResult =
   | { ok: false; fileProblem: string }
   | { ok: false; rowProblems: ImportRowProblem[]; checkedRows: number };
 
-const LABELS: Record<string, string> = {
-  name: "Name",
-  email: "Email",
-  idNumber: "ID number",
-  title: "Title",
-  allocatedPoints: "Allocated points",
-  certificateNumber: "Certificate number",
-  date: "Date",
+/** The fields' names in a refused row's reasons, read when the row is checked (in the request's language). */
+const LABELS: Record<string, () => string> = {
+  name: m.columnName,
+  email: m.columnEmail,
+  idNumber: m.columnIdNumber,
+  title: m.columnTitle,
+  allocatedPoints: m.columnAllocatedPoints,
+  certificateNumber: m.columnCertificateNumber,
+  date: m.columnDate,
 };
 
 /** "ID Number", "id_number" and "idNumber" all name the same column. */
@@ -52,18 +54,18 @@ export async function importEnrolledUsersCsv(
 ): Promise<ImportResult> {
   const rows = parseCsv(csvText).filter((row) => row.some((cell) => cell.trim() !== ""));
   const [header, ...dataRows] = rows;
-  if (!header) return { ok: false, fileProblem: "The file is empty." };
+  if (!header) return { ok: false, fileProblem: m.fileEmpty() };
   const columns = header.map((cell) => KNOWN_COLUMNS.get(columnKey(cell)));
   const missing = ["name", "email"].filter((column) => !columns.includes(column as never));
   if (missing.length) {
     return {
       ok: false,
-      fileProblem: `The first line must name the columns: ${ENROLLED_USER_CSV_COLUMNS.join(", ")} (missing: ${missing.join(", ")}).`,
+      fileProblem: m.missingColumns({ columns: ENROLLED_USER_CSV_COLUMNS.join(", "), missing: missing.join(", ") }),
     };
   }
-  if (dataRows.length === 0) return { ok: false, fileProblem: "The file has no rows below the column names." };
+  if (dataRows.length === 0) return { ok: false, fileProblem: m.noRows() };
   if (dataRows.length > MAX_IMPORT_ROWS) {
-    return { ok: false, fileProblem: `At most ${MAX_IMPORT_ROWS} rows can be imported at once.` };
+    return { ok: false, fileProblem: m.tooManyRows({ max: MAX_IMPORT_ROWS }) };
   }
 
   const course = await db
@@ -83,8 +85,8 @@ export async function importEnrolledUsersCsv(
       checked.push({ line, input: parsed.data });
       continue;
     }
-    const messages = Object.entries(toFieldErrors(parsed.error)).map(
-      ([field, message]) => `${LABELS[field] ?? field}: ${message}`,
+    const messages = Object.entries(toFieldErrors(parsed.error)).map(([field, message]) =>
+      m.rowProblem({ label: LABELS[field]?.() ?? field, message }),
     );
     rowProblems.push({ line, name: record.name ?? "", messages });
   }
@@ -102,16 +104,16 @@ export async function importEnrolledUsersCsv(
   for (const { line, input } of checked) {
     const messages: string[] = [];
     const numberLine = seenNumbers.get(input.certificateNumber);
-    if (numberLine) messages.push(`Certificate number: the same number is on line ${numberLine}`);
+    if (numberLine) messages.push(m.sameNumberOnLine({ line: numberLine }));
     else seenNumbers.set(input.certificateNumber, line);
     const emailLine = seenEmails.get(input.email);
-    if (emailLine) messages.push(`Email: the same email is on line ${emailLine}`);
+    if (emailLine) messages.push(m.sameEmailOnLine({ line: emailLine }));
     else seenEmails.set(input.email, line);
     if (taken.certificateNumbers.has(input.certificateNumber)) {
-      messages.push("Certificate number: This certificate number is already in use");
+      messages.push(m.rowCertificateNumberInUse());
     }
     if (taken.emails.has(input.email)) {
-      messages.push("Email: Someone with this email is already enrolled on this course");
+      messages.push(m.rowEmailAlreadyEnrolled());
     }
     if (messages.length) rowProblems.push({ line, name: input.name, messages });
     else accepted.push(input);
@@ -182,6 +184,7 @@ export async function exportEnrolledUsersCsv(db: DatabaseExecutor, cpdCourseId: 
   const [users, timeZone] = await Promise.all([listEnrolledUsers(db, cpdCourseId), getSiteTimeZone(db)]);
   return toCsv(
     [
+      // i18n-exempt: the header row is the import's column names (a machine format), so a file round-trips.
       [...ENROLLED_USER_CSV_COLUMNS],
       ...users.map((user) => [
         user.name,

@@ -5,6 +5,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-certificates";
+import * as m from "./messages";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
@@ -24,5 +25,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
-  throw new Response("Use the Issue all certificates button on the course details page.", { status: 405 });
+  throw new Response(m.pressIssueAllCertificates(), { status: 405 });
 }

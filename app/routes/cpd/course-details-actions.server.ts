@@ -25,13 +25,12 @@ import { parseForm } from "~/lib/forms";
 import { type RefusalReason, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readTextFile } from "~/lib/request-body.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 // The course details screen's intents, one function each. Each answers what its overlay shows (the
 // intent says which overlay), with its refusal reason's status.
 
 const MAX_CSV_BYTES = 1_000_000;
-const USER_SAVED_MESSAGE = "User updated successfully";
-const NOT_ENROLLED_MESSAGE = "This user is no longer enrolled on the course.";
 
 type Refused = Extract<CourseDetailsActionResult, { ok: false }>;
 type Input<Intent extends CourseDetailsIntent["intent"]> = Extract<CourseDetailsIntent, { intent: Intent }>;
@@ -79,15 +78,15 @@ export async function answerCourseDetailsPost(courseId: string, formData: FormDa
 async function editCourse(courseId: string, { intent, ...details }: Input<typeof EDIT_COURSE_INTENT>) {
   const saved = await updateCourseDetails(getDb(), courseId, details);
   // The course was found a moment ago, so a refused save means someone else saved (or deleted) it first.
-  if (!saved.ok) return refusedIntent(intent, "stale", { formError: STALE_COURSE_MESSAGE });
-  return { ok: true as const, intent, message: "Course details updated successfully" };
+  if (!saved.ok) return refusedIntent(intent, "stale", { formError: STALE_COURSE_MESSAGE() });
+  return { ok: true as const, intent, message: m.courseDetailsUpdated() };
 }
 
 /** The 'Enroll user' overlay. A taken certificate number or email is a conflict (409). */
 async function enrolOne(courseId: string, { intent, ...person }: Input<typeof ENROL_USER_INTENT>) {
   const enrolled = await enrolUser(getDb(), courseId, person);
   if (!enrolled.ok) return refusedIntent(intent, "conflict", { fieldErrors: { ...enrolled.problems } });
-  return { ok: true as const, intent, message: "User added successfully" };
+  return { ok: true as const, intent, message: m.userAdded() };
 }
 
 /**
@@ -99,9 +98,9 @@ async function editEnrolledUser(courseId: string, input: Input<typeof EDIT_USER_
   const { intent, enrolledUserId, version, ...person } = input;
   const db = getDb();
   const saved = await updateEnrolledUser(db, courseId, enrolledUserId, version, person);
-  if (saved.ok) return { ok: true as const, intent, message: USER_SAVED_MESSAGE };
+  if (saved.ok) return { ok: true as const, intent, message: m.userUpdated() };
   if ("problems" in saved) return refusedIntent(intent, "conflict", { fieldErrors: { ...saved.problems } });
-  if (saved.reason !== "stale") return refusedIntent(intent, saved.reason, { formError: NOT_ENROLLED_MESSAGE });
+  if (saved.reason !== "stale") return refusedIntent(intent, saved.reason, { formError: m.notEnrolled() });
   const stored = await findEnrolledUser(db, enrolledUserId);
   return refusedIntent(intent, "stale", {
     formError: saved.message,
@@ -112,22 +111,21 @@ async function editEnrolledUser(courseId: string, input: Input<typeof EDIT_USER_
 
 async function removeUser(courseId: string, { intent, enrolledUserId }: Input<typeof REMOVE_USER_INTENT>) {
   const removed = await removeEnrolledUser(getDb(), courseId, enrolledUserId);
-  if (!removed) return refusedIntent(intent, "missing", { formError: NOT_ENROLLED_MESSAGE });
-  return { ok: true as const, intent, message: "User removed" };
+  if (!removed) return refusedIntent(intent, "missing", { formError: m.notEnrolled() });
+  return { ok: true as const, intent, message: m.userRemoved() };
 }
 
 /** All or nothing: a file with any refused row saves nobody and lists every refused row. */
 async function importUsersFromCsv(courseId: string, file: FormDataEntryValue | null) {
   const intent = IMPORT_CSV_INTENT;
   if (!(file instanceof File) || file.size === 0) {
-    return refusedIntent(intent, "invalid", { formError: "Choose a CSV file." });
+    return refusedIntent(intent, "invalid", { formError: m.chooseCsvFile() });
   }
-  if (file.size > MAX_CSV_BYTES)
-    return refusedIntent(intent, "too-large", { formError: "The file is larger than 1 MB." });
+  if (file.size > MAX_CSV_BYTES) return refusedIntent(intent, "too-large", { formError: m.fileTooLarge() });
   const csv = await readTextFile(file);
   if (!csv.ok) return refusedIntent(intent, "invalid", { formError: csv.message });
   const result = await importEnrolledUsersCsv(getDb(), courseId, csv.text);
-  if (result.ok) return { ok: true as const, intent, message: `${result.imported} users imported` };
+  if (result.ok) return { ok: true as const, intent, message: m.usersImported({ count: result.imported }) };
   if ("fileProblem" in result) return refusedIntent(intent, "invalid", { formError: result.fileProblem });
   return refusedIntent(intent, "invalid", { importProblems: result.rowProblems, checkedRows: result.checkedRows });
 }

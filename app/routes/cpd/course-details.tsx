@@ -15,6 +15,7 @@ import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-details";
 import { answerCourseDetailsPost } from "./course-details-actions.server";
+import * as m from "./messages";
 import { requireStaffCourse } from "./require-staff-course.server";
 
 export const access = {
@@ -29,7 +30,7 @@ export const access = {
 } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.course.courseName ?? "Course details", matches);
+  pageTitle(loaderData?.course.courseName ?? m.courseDetails(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);

@@ -12,11 +12,12 @@ import { toastHeaders } from "~/lib/toast.server";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-form";
+import * as m from "./messages";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageTitle(loaderData?.course ? `Edit ${loaderData.course.courseName}` : "Add Course", matches);
+  pageTitle(loaderData?.course ? m.editCourseTitle({ name: loaderData.course.courseName }) : m.addCourse(), matches);
 
 /**
  * course/add (SPEC 2, 4): a new CPD course. An existing one is edited at course/{id}/edit: the
@@ -41,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.ok) return invalidReply(parsed);
   const saved = await saveCourseForm(getDb(), { courseId: course?.id ?? null, input: parsed.data, userId: user.id });
   if (!saved.ok) return refusalReply(saved, parsed.values);
-  return redirect("/list-courses", { headers: await toastHeaders("Course updated successfully") });
+  return redirect("/list-courses", { headers: await toastHeaders(m.courseUpdated()) });
 }
 
 export default function CourseFormRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,11 +11,12 @@ import type { RouteAccess } from "~/lib/route-access";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/create-certificate";
+import * as m from "./messages";
 import { requireStaffCourse } from "./require-staff-course.server";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Create certificate", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.createCertificate(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { course } = await requireStaffCourse(request, params.id);
@@ -32,8 +33,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     issuedByUserId: user.id,
   });
   const message = certificate.recipient_email
-    ? `Certificate ${certificate.certificate_number} issued and sent to ${certificate.recipient_email}`
-    : `Certificate ${certificate.certificate_number} issued`;
+    ? m.certificateIssuedAndSent({ number: certificate.certificate_number, email: certificate.recipient_email })
+    : m.certificateIssued({ number: certificate.certificate_number });
   return redirect(`/create-certificate/${course.id}?issued=${certificate.id}`, {
     headers: await toastHeaders(message),
   });

@@ -6,6 +6,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/enrolled-user-certificate";
+import * as m from "./messages";
 
 export const access = { read: "staff", write: "staff" } satisfies RouteAccess;
 
@@ -26,5 +27,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
-  throw new Response("Use the Generate Certificate button on the course details page.", { status: 405 });
+  throw new Response(m.pressGenerateCertificate(), { status: 405 });
 }

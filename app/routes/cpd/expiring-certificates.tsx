@@ -11,10 +11,11 @@ import { useFormatDate } from "~/lib/use-site-time-zone";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/expiring-certificates";
+import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Expiring certificates", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.expiringCertificates(), matches);
 
 /** Staff: the certificates that expire in the next 90 days (decision 0046), to follow up renewals. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,10 +36,10 @@ export default function ExpiringCertificatesPage({ loaderData }: Route.Component
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Title order={1} size="h2">
-              Expiring certificates
+              {m.expiringCertificates()}
             </Title>
             <Text c="var(--campus-text-soft)">
-              {`Certificates whose last valid day falls from ${format.date(today, "long")} to ${format.date(windowEnd, "long")}, soonest first. Each person is reminded 90, 30 and 7 days before.`}
+              {m.expiringIntro({ from: format.date(today, "long"), to: format.date(windowEnd, "long") })}
             </Text>
           </Stack>
           <Button
@@ -48,27 +49,22 @@ export default function ExpiringCertificatesPage({ loaderData }: Route.Component
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
           >
-            Download CSV
+            {m.downloadCsv()}
           </Button>
         </Group>
-        <ListSearchForm label="Search by name, email, course or certificate number" search={search} maxWidth={480} />
+        <ListSearchForm label={m.searchExpiring()} search={search} maxWidth={480} />
         <Text size="sm" c="var(--campus-text-soft)" aria-live="polite">
-          {total} {total === 1 ? "certificate" : "certificates"}
-          {search ? ` matching "${search}"` : ""}
+          {search ? m.certificateCountMatching({ count: total, search }) : m.certificateCount({ count: total })}
         </Text>
         {certificates.length === 0 ? (
           <EmptyState
-            heading="Nothing expires soon"
-            text={
-              search
-                ? `No certificate expiring in the next 90 days matches "${search}".`
-                : "No certificate expires in the next 90 days."
-            }
+            heading={m.nothingExpiresSoon()}
+            text={search ? m.noExpiringMatches({ search }) : m.noneExpiring()}
           />
         ) : (
           <ExpiringCertificatesTable certificates={certificates} />
         )}
-        <ListPagination total={total} pageSize={pageSize} page={page} label="Pages of expiring certificates" />
+        <ListPagination total={total} pageSize={pageSize} page={page} label={m.pagesOfExpiring()} />
       </Stack>
     </Paper>
   );

@@ -8,10 +8,11 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/list-courses";
+import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle("Courses", matches);
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.courses(), matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireInstructor(request);
@@ -25,32 +26,32 @@ export default function ListCoursesPage({ loaderData }: Route.ComponentProps) {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="center">
-          <Title order={1}>Courses</Title>
+          <Title order={1}>{m.courses()}</Title>
           <Button component={Link} to="/course/add" leftSection={<IconPlus size={18} aria-hidden="true" />}>
-            Add Course
+            {m.addCourse()}
           </Button>
         </Group>
-        <Form method="get" role="search" aria-label="Search courses">
+        <Form method="get" role="search" aria-label={m.searchCourses()}>
           <Group align="flex-end" gap="xs">
             <TextInput
               name="q"
-              label="Search courses"
-              placeholder="Course name, code, instructor or venue"
+              label={m.searchCourses()}
+              placeholder={m.searchCoursesPlaceholder()}
               defaultValue={query}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
               style={{ flex: 1 }}
               type="search"
             />
             <Button type="submit" variant="light">
-              Search
+              {m.search()}
             </Button>
           </Group>
         </Form>
         {courses.length === 0 ? (
           query ? (
-            <EmptyState heading="No Data Available" text={`No course matches "${query}".`}>
+            <EmptyState heading={m.noDataAvailable()} text={m.noCourseMatches({ query })}>
               <Button component={Link} to="/list-courses" variant="subtle">
-                Show all courses
+                {m.showAllCourses()}
               </Button>
             </EmptyState>
           ) : (
@@ -71,7 +72,7 @@ export default function ListCoursesPage({ loaderData }: Route.ComponentProps) {
                     <IconUser size={16} aria-hidden="true" />
                     <Text size="sm">
                       <Text span fw={600} size="sm">
-                        Instructor:
+                        {m.instructorLabel()}
                       </Text>{" "}
                       {course.instructorName}
                     </Text>
@@ -81,7 +82,7 @@ export default function ListCoursesPage({ loaderData }: Route.ComponentProps) {
                       <IconMapPin size={16} aria-hidden="true" />
                       <Text size="sm">
                         <Text span fw={600} size="sm">
-                          Location:
+                          {m.locationLabel()}
                         </Text>{" "}
                         {course.location}
                       </Text>
@@ -92,15 +93,15 @@ export default function ListCoursesPage({ loaderData }: Route.ComponentProps) {
                   </Text>
                   <Group justify="space-between" align="center">
                     <Text size="sm" c="dimmed">
-                      {course.enrolledCount} enrolled
+                      {m.enrolledCount({ count: course.enrolledCount })}
                     </Text>
                     <Button
                       component={Link}
                       to={`/course-details/${course.id}`}
                       variant="light"
-                      aria-label={`View Details: ${course.courseName}`}
+                      aria-label={m.viewDetailsOf({ name: course.courseName })}
                     >
-                      View Details
+                      {m.viewDetails()}
                     </Button>
                   </Group>
                 </Stack>

@@ -11,6 +11,7 @@ import { EditCourseForm } from "./edit-course-form";
 import { EnrolledUserForm } from "./enrolled-user-form";
 import { EnrolledUsersTable } from "./enrolled-users-table";
 import { IssuedCertificates } from "./issued-certificates";
+import * as m from "./messages";
 
 /** course-details/{id}: the course, its enrolled users and their certificates (SPEC 4). */
 export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertificates }: CourseDetails) {
@@ -29,7 +30,7 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Title order={1}>{course.courseName}</Title>
-            <Text c="dimmed">Course code {course.courseCode}</Text>
+            <Text c="dimmed">{m.courseCode({ code: course.courseCode })}</Text>
           </Stack>
           <Group gap="xs">
             <Button
@@ -38,20 +39,20 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
             >
-              Back
+              {m.back()}
             </Button>
             <Button
               variant="light"
               leftSection={<IconEdit size={16} aria-hidden="true" />}
               onClick={() => setEditCourseKey(openKey("edit-course"))}
             >
-              Edit
+              {m.edit()}
             </Button>
             <Button
               leftSection={<IconUserPlus size={16} aria-hidden="true" />}
               onClick={() => setEnrolKey(openKey("enrol-user"))}
             >
-              Add User
+              {m.addUser()}
             </Button>
           </Group>
         </Group>
@@ -62,10 +63,10 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
             <CourseFacts course={course} />
             <Group gap="xs">
               <Button component={Link} to={`/course/${course.id}/edit`} variant="subtle" size="compact-sm">
-                All course fields
+                {m.allCourseFields()}
               </Button>
               <Button component={Link} to={`/create-certificate/${course.id}`} variant="subtle" size="compact-sm">
-                Create a certificate by hand
+                {m.createCertificateByHand()}
               </Button>
             </Group>
           </Stack>
@@ -75,7 +76,7 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
           <Stack gap="md">
             <Group justify="space-between">
               <Title order={2} size="h3" id="enrolled-users">
-                Enrolled users ({users.length})
+                {m.enrolledUsersCount({ count: users.length })}
               </Title>
               <CourseDownloads
                 courseId={course.id}
@@ -85,7 +86,7 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
               />
             </Group>
             {users.length === 0 ? (
-              <EmptyState heading="No Data Available" text="Nobody is enrolled yet. Add a user or import a CSV file." />
+              <EmptyState heading={m.noDataAvailable()} text={m.nobodyEnrolledYet()} />
             ) : (
               <EnrolledUsersTable
                 courseId={course.id}
@@ -95,7 +96,7 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
             )}
             <Paper withBorder p="md" radius="md" bg="var(--campus-surface-subtle)">
               <Title order={3} size="h5" mb="xs">
-                Import enrolled users
+                {m.importEnrolledUsers()}
               </Title>
               <CsvImport />
             </Paper>
@@ -104,26 +105,26 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
         {issuedCertificates.length ? <IssuedCertificates certificates={issuedCertificates} /> : null}
       </Stack>
 
-      <Modal opened={editCourseKey !== null} onClose={closeEditCourse} title="Edit Course" size="lg">
+      <Modal opened={editCourseKey !== null} onClose={closeEditCourse} title={m.editCourse()} size="lg">
         {editCourseKey ? <EditCourseForm course={course} fetcherKey={editCourseKey} onSaved={closeEditCourse} /> : null}
       </Modal>
-      <Modal opened={enrolKey !== null} onClose={closeEnrol} title="Enroll user" size="lg">
+      <Modal opened={enrolKey !== null} onClose={closeEnrol} title={m.enrollUser()} size="lg">
         {enrolKey ? (
           <EnrolledUserForm
             intent={ENROL_USER_INTENT}
             initial={newUserDefaults}
-            submitLabel="Save"
+            submitLabel={m.save()}
             fetcherKey={enrolKey}
             onSaved={closeEnrol}
           />
         ) : null}
       </Modal>
-      <Modal opened={editingUser !== null} onClose={closeEditUser} title="Edit user" size="lg">
+      <Modal opened={editingUser !== null} onClose={closeEditUser} title={m.editUser()} size="lg">
         {editingUser ? (
           <EnrolledUserForm
             intent={EDIT_USER_INTENT}
             initial={editingUser.user.formValues}
-            submitLabel="Save"
+            submitLabel={m.save()}
             fetcherKey={editingUser.key}
             onSaved={closeEditUser}
           />
@@ -135,17 +136,14 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
 
 function CourseFacts({ course }: { course: CpdCourseView }) {
   const facts: Array<[string, string]> = [
-    ["Instructor", course.instructorName],
-    ["Location", course.location],
-    ["Facilitator", [course.facilitatorName, course.facilitatorOrganization].filter(Boolean).join(", ")],
-    ["CPD points", course.allocatedPoints],
-    ["Provider activity number", course.providerActivityNumber],
-    ["Accreditor", course.accreditor],
-    ["Duration", course.duration],
-    [
-      "Certificates valid for",
-      course.validityMonths ? `${course.validityMonths} ${course.validityMonths === "1" ? "month" : "months"}` : "",
-    ],
+    [m.factInstructor(), course.instructorName],
+    [m.factLocation(), course.location],
+    [m.factFacilitator(), [course.facilitatorName, course.facilitatorOrganization].filter(Boolean).join(", ")],
+    [m.factCpdPoints(), course.allocatedPoints],
+    [m.factProviderActivityNumber(), course.providerActivityNumber],
+    [m.factAccreditor(), course.accreditor],
+    [m.factDuration(), course.duration],
+    [m.factValidFor(), course.validityMonths ? m.validityMonths({ count: Number(course.validityMonths) }) : ""],
   ];
   return (
     <Group gap="xl" component="dl" style={{ margin: 0 }}>

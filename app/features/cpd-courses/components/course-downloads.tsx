@@ -1,5 +1,6 @@
 import { Button, Group, Menu } from "@mantine/core";
 import { IconCertificate, IconChevronDown, IconDownload } from "@tabler/icons-react";
+import * as m from "./messages";
 import { issueQuestion, useConfirmedCertificatePost } from "./use-confirmed-certificate-post";
 
 /** 'Issue all certificates' (a new tab with one PDF) and the CSV and attendance register downloads. */
@@ -17,7 +18,7 @@ export function CourseDownloads({
 }) {
   const hasUsers = userCount > 0;
   const confirmThenPost = useConfirmedCertificatePost(
-    issueQuestion({ total: userCount, alreadyIssued: issuedCount, subject: `"${courseName}"` }),
+    issueQuestion({ total: userCount, alreadyIssued: issuedCount, subject: m.courseNameQuoted({ name: courseName }) }),
   );
   return (
     <Group gap="xs">
@@ -30,14 +31,14 @@ export function CourseDownloads({
           onSubmit={confirmThenPost}
         >
           <Button type="submit" variant="light" leftSection={<IconCertificate size={16} aria-hidden="true" />}>
-            Issue all certificates
+            {m.issueAllCertificates()}
           </Button>
         </form>
       ) : null}
       <Menu position="bottom-end">
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden="true" />}>
-            Downloads
+            {m.downloads()}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
@@ -46,7 +47,7 @@ export function CourseDownloads({
             href={`/course-details/${courseId}/enrolled-users.csv`}
             leftSection={<IconDownload size={16} aria-hidden="true" />}
           >
-            Export CSV
+            {m.exportCsv()}
           </Menu.Item>
           <Menu.Item
             component="a"
@@ -54,7 +55,7 @@ export function CourseDownloads({
             target="_blank"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
           >
-            Attendance register (PDF)
+            {m.attendanceRegisterPdf()}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -16,6 +16,7 @@ import { ImageUpload } from "~/components/image-upload";
 import { type FieldErrors, type FormValues, useFormValidation } from "~/lib/forms";
 import type { AccreditingBodyOption, CourseFormValues, CpdCourseView } from "../cpd-course-views";
 import { CPD_LEVELS, courseFormSchema } from "../cpd-courses.schema";
+import * as m from "./messages";
 
 interface CourseFormPageProps {
   /** The stored course when editing, null when adding one. */
@@ -45,126 +46,124 @@ export function CourseFormPage({ course, bodies, refused }: CourseFormPageProps)
         <Stack gap="lg">
           <Group justify="space-between">
             <Title order={1} id="course-form-title">
-              {course ? "Edit Course" : "Add Course"}
+              {course ? m.editCourse() : m.addCourse()}
             </Title>
             <Button component={Link} to={course ? `/course-details/${course.id}` : "/list-courses"} variant="subtle">
-              Cancel
+              {m.cancel()}
             </Button>
           </Group>
           {refused?.formError ? (
-            <Alert color="orange" role="alert" title="Not saved">
+            <Alert color="orange" role="alert" title={m.notSaved()}>
               {refused.formError}
             </Alert>
           ) : null}
 
-          <FormSection id="course-details" title="Course Details">
-            <TextInput
-              label="Course name"
-              required
-              placeholder="Enter a course name here..."
-              {...field("courseName")}
-            />
+          <FormSection id="course-details" title={m.sectionCourseDetails()}>
+            <TextInput label={m.courseName()} required placeholder={m.enterCourseName()} {...field("courseName")} />
             <Textarea
-              label="Course description"
-              placeholder="Enter a course description here..."
+              label={m.courseDescription()}
+              placeholder={m.enterCourseDescription()}
               autosize
               minRows={3}
               {...field("courseDescription")}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Course code"
+                label={m.courseCodeLabel()}
                 required
-                placeholder="Enter a course code here..."
+                placeholder={m.enterCourseCode()}
                 {...field("courseCode")}
               />
-              <TextInput label="Location" placeholder="Enter a location here..." {...field("location")} />
+              <TextInput label={m.location()} placeholder={m.enterLocation()} {...field("location")} />
             </SimpleGrid>
           </FormSection>
 
-          <FormSection id="instructor-info" title="Instructor Information">
-            <TextInput
-              label="Instructor name"
-              required
-              placeholder="Enter a name here..."
-              {...field("instructorName")}
-            />
+          <FormSection id="instructor-info" title={m.sectionInstructor()}>
+            <TextInput label={m.instructorName()} required placeholder={m.enterName()} {...field("instructorName")} />
             <ImageUpload
-              label="Instructor signature"
-              description="An image of the signature, printed on the certificates."
+              label={m.instructorSignature()}
+              description={m.instructorSignatureHelp()}
               {...fieldProps("instructorSignature", course?.instructorSignature ?? "")}
             />
           </FormSection>
 
-          <FormSection id="facilitator-info" title="Facilitator Information">
+          <FormSection id="facilitator-info" title={m.sectionFacilitator()}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Facilitator name" placeholder="Enter a name here..." {...field("facilitatorName")} />
+              <TextInput label={m.facilitatorName()} placeholder={m.enterName()} {...field("facilitatorName")} />
               <TextInput
-                label="Facilitator organisation"
-                placeholder="Enter an organisation here..."
+                label={m.facilitatorOrganisation()}
+                placeholder={m.enterOrganisation()}
                 {...field("facilitatorOrganization")}
               />
             </SimpleGrid>
           </FormSection>
 
-          <FormSection id="additional-info" title="Additional Course Details">
+          <FormSection id="additional-info" title={m.sectionAdditional()}>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput
-                label="Allocated CPD points"
+                label={m.allocatedCpdPoints()}
                 inputMode="decimal"
-                placeholder="e.g. 3"
+                placeholder={m.example({ value: "3" })}
                 {...field("allocatedPoints")}
               />
               <TextInput
-                label="Clinical points"
+                label={m.clinicalPoints()}
                 inputMode="decimal"
-                placeholder="e.g. 2"
+                placeholder={m.example({ value: "2" })}
                 {...field("clinicalPoints")}
               />
-              <TextInput label="Ethics points" inputMode="decimal" placeholder="e.g. 1" {...field("ethicsPoints")} />
+              <TextInput
+                label={m.ethicsPoints()}
+                inputMode="decimal"
+                placeholder={m.example({ value: "1" })}
+                {...field("ethicsPoints")}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Provider activity number"
-                placeholder="Enter the activity number here..."
+                label={m.providerActivityNumber()}
+                placeholder={m.enterTheActivityNumber()}
                 {...field("providerActivityNumber")}
               />
               <NativeSelect
-                label="Accrediting body"
-                description="Printed on the certificate as Accredited by"
+                label={m.accreditingBody()}
+                description={m.accreditingBodyHelp()}
                 data={[
-                  { value: "", label: "None" },
+                  { value: "", label: m.none() },
                   ...bodies.map((body) => ({
                     value: body.id,
-                    label: body.isCustom ? `${body.name} (custom entry)` : `${body.code}: ${body.name}`,
+                    label: body.isCustom ? m.customEntry({ name: body.name }) : `${body.code}: ${body.name}`,
                   })),
                 ]}
                 {...field("cpdBodyId")}
               />
               <NativeSelect
-                label="CPD level"
-                data={[{ value: "", label: "Not set" }, ...CPD_LEVELS.map((level) => ({ value: level, label: level }))]}
+                label={m.cpdLevel()}
+                data={[
+                  { value: "", label: m.notSet() },
+                  ...CPD_LEVELS.map((level) => ({ value: level, label: level })),
+                ]}
                 {...field("cpdLevel")}
               />
-              <TextInput label="Duration" placeholder="e.g. 3 days" {...field("duration")} />
-              <TextInput label="Activity start date" type="date" {...field("activityStartDate")} />
-              <TextInput label="Activity end date" type="date" {...field("activityEndDate")} />
+              <TextInput label={m.duration()} placeholder={m.exampleDuration()} {...field("duration")} />
+              <TextInput label={m.activityStartDate()} type="date" {...field("activityStartDate")} />
+              <TextInput label={m.activityEndDate()} type="date" {...field("activityEndDate")} />
             </SimpleGrid>
           </FormSection>
 
-          <FormSection id="course-validity" title="Validity and Renewal">
+          <FormSection id="course-validity" title={m.sectionValidity()}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Certificate valid for (months)"
-                description="Leave empty if certificates of this course do not expire."
+                label={m.certificateValidFor()}
+                description={m.certificateValidForHelp()}
                 inputMode="numeric"
-                placeholder="e.g. 24"
+                placeholder={m.example({ value: "24" })}
                 {...field("validityMonths")}
               />
               <TextInput
-                label="Renewal link"
-                description="Where reminders send people to book the renewal; empty: the training schedule."
-                placeholder="e.g. /learning-center"
+                label={m.renewalLink()}
+                description={m.renewalLinkHelp()}
+                placeholder={m.example({ value: "/learning-center" })}
                 {...field("renewalUrl")}
               />
             </SimpleGrid>
@@ -172,7 +171,7 @@ export function CourseFormPage({ course, bodies, refused }: CourseFormPageProps)
 
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={navigation.state === "submitting"}>
-              Save Course
+              {m.saveCourse()}
             </Button>
           </Group>
         </Stack>

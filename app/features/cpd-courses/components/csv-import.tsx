@@ -7,6 +7,7 @@ import { showToast } from "~/components/toast-from-server";
 import { IMPORT_CSV_INTENT } from "../course-details-intents";
 import { ENROLLED_USER_CSV_COLUMNS } from "../cpd-courses.schema";
 import type { CourseDetailsActionResult } from "./course-details-types";
+import * as m from "./messages";
 
 /**
  * Import enrolled users from a CSV file. All or nothing: if any row is refused, nothing is saved
@@ -30,7 +31,7 @@ export function CsvImport() {
 
   const submit = () => {
     if (!file) {
-      setFileError("Choose a CSV file");
+      setFileError(m.chooseCsvFile());
       return;
     }
     const body = new FormData();
@@ -43,14 +44,11 @@ export function CsvImport() {
   const formError = result && !result.ok && result.intent === IMPORT_CSV_INTENT ? result.formError : undefined;
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        The first line names the columns: {ENROLLED_USER_CSV_COLUMNS.join(", ")}. Name and email are required; a blank
-        title, points, date or certificate number gets the default (points: the course's).
-      </Text>
+      <Text size="sm">{m.csvColumnsHelp({ columns: ENROLLED_USER_CSV_COLUMNS.join(", ") })}</Text>
       <Group align="flex-end" gap="xs">
         <FileInput
-          label="CSV file"
-          placeholder="Choose a .csv file"
+          label={m.csvFile()}
+          placeholder={m.chooseCsvFilePlaceholder()}
           accept=".csv,text/csv"
           value={file}
           onChange={(next) => {
@@ -66,27 +64,26 @@ export function CsvImport() {
           loading={fetcher.state !== "idle"}
           leftSection={<IconFileImport size={16} aria-hidden="true" />}
         >
-          Import CSV
+          {m.importCsv()}
         </Button>
       </Group>
       {formError ? (
-        <Alert color="red" role="alert" title="Nothing was imported">
+        <Alert color="red" role="alert" title={m.nothingWasImported()}>
           {formError}
         </Alert>
       ) : null}
       {problems?.length ? (
-        <Alert color="red" role="alert" title="Nothing was imported">
+        <Alert color="red" role="alert" title={m.nothingWasImported()}>
           <Text size="sm" mb="xs">
-            {problems.length} of {result && !result.ok ? result.checkedRows : 0} rows were refused. Correct them and
-            import the file again.
+            {m.rowsRefused({ count: problems.length, total: (result && !result.ok ? result.checkedRows : 0) ?? 0 })}
           </Text>
-          <ScrollTable label="Refused rows">
+          <ScrollTable label={m.refusedRows()}>
             <Table withTableBorder striped fz="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Line</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Why it was refused</Table.Th>
+                  <Table.Th>{m.line()}</Table.Th>
+                  <Table.Th>{m.name()}</Table.Th>
+                  <Table.Th>{m.whyRefused()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -7,6 +7,7 @@ import { EDIT_COURSE_INTENT } from "../course-details-intents";
 import type { CpdCourseView } from "../cpd-course-views";
 import { editCourseOverlaySchema } from "../cpd-courses.schema";
 import type { CourseDetailsActionResult } from "./course-details-types";
+import * as m from "./messages";
 
 interface EditCourseFormProps {
   course: CpdCourseView;
@@ -36,61 +37,61 @@ export function EditCourseForm({ course, fetcherKey, onSaved }: EditCourseFormPr
       <input type="hidden" name="version" value={course.version} />
       <Stack gap="sm">
         {result && !result.ok && result.formError ? (
-          <Alert color="orange" role="alert" title="Not saved">
+          <Alert color="orange" role="alert" title={m.notSaved()}>
             {result.formError}
           </Alert>
         ) : null}
         <TextInput
-          label="Course name"
-          placeholder="Enter a course name here..."
+          label={m.courseName()}
+          placeholder={m.enterCourseName()}
           data-autofocus
           {...field("courseName", course.courseName)}
         />
         <Textarea
-          label="Course description"
-          placeholder="Enter a description here..."
+          label={m.courseDescription()}
+          placeholder={m.enterDescription()}
           autosize
           minRows={3}
           {...field("courseDescription", course.courseDescription)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label="Instructor name"
-            placeholder="Enter a name here..."
+            label={m.instructorName()}
+            placeholder={m.enterName()}
             {...field("instructorName", course.instructorName)}
           />
-          <TextInput label="Location" placeholder="Enter a location here..." {...field("location", course.location)} />
+          <TextInput label={m.location()} placeholder={m.enterLocation()} {...field("location", course.location)} />
           <TextInput
-            label="Facilitator name"
-            placeholder="Enter a name here..."
+            label={m.facilitatorName()}
+            placeholder={m.enterName()}
             {...field("facilitatorName", course.facilitatorName)}
           />
           <TextInput
-            label="Facilitator organisation"
-            placeholder="Enter an organisation here..."
+            label={m.facilitatorOrganisation()}
+            placeholder={m.enterOrganisation()}
             {...field("facilitatorOrganization", course.facilitatorOrganization)}
           />
-          <TextInput label="Duration" placeholder="Enter a duration here..." {...field("duration", course.duration)} />
+          <TextInput label={m.duration()} placeholder={m.enterDuration()} {...field("duration", course.duration)} />
           <TextInput
-            label="Allocated points"
+            label={m.allocatedPoints()}
             inputMode="decimal"
-            placeholder="Enter points here..."
+            placeholder={m.enterPoints()}
             {...field("allocatedPoints", course.allocatedPoints)}
           />
           <TextInput
-            label="Provider activity number"
-            placeholder="Enter an activity number here..."
+            label={m.providerActivityNumber()}
+            placeholder={m.enterAnActivityNumber()}
             {...field("providerActivityNumber", course.providerActivityNumber)}
           />
           <TextInput
-            label="Course code"
-            placeholder="Enter a course code here..."
+            label={m.courseCodeLabel()}
+            placeholder={m.enterCourseCode()}
             {...field("courseCode", course.courseCode)}
           />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={fetcher.state !== "idle"}>
-            Save
+            {m.save()}
           </Button>
         </Group>
       </Stack>

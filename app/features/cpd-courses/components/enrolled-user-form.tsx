@@ -9,6 +9,7 @@ import type { EDIT_USER_INTENT, ENROL_USER_INTENT } from "../course-details-inte
 import type { EnrolledUserValues } from "../cpd-course-views";
 import { enrolledUserSchema } from "../cpd-courses.schema";
 import type { CourseDetailsActionResult } from "./course-details-types";
+import * as m from "./messages";
 
 interface EnrolledUserFormProps {
   intent: typeof ENROL_USER_INTENT | typeof EDIT_USER_INTENT;
@@ -83,26 +84,26 @@ function EnrolledUserFields({
             {refusal.formError}
           </Alert>
         ) : null}
-        <TextInput label="Name" required placeholder="Enter a name here..." data-autofocus {...field("name")} />
-        <TextInput label="Email" type="email" required placeholder="Enter an email here..." {...field("email")} />
-        <TextInput label="ID number" placeholder="Enter an ID or HPCSA number here..." {...field("idNumber")} />
-        <TextInput label="Title" required placeholder="Enter a title here..." {...field("title")} />
+        <TextInput label={m.name()} required placeholder={m.enterName()} data-autofocus {...field("name")} />
+        <TextInput label={m.email()} type="email" required placeholder={m.enterEmail()} {...field("email")} />
+        <TextInput label={m.idNumber()} placeholder={m.enterIdNumber()} {...field("idNumber")} />
+        <TextInput label={m.title()} required placeholder={m.enterTitle()} {...field("title")} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label="Allocated points"
+            label={m.allocatedPoints()}
             required
             inputMode="decimal"
-            placeholder="Enter points here..."
+            placeholder={m.enterPoints()}
             {...field("allocatedPoints")}
           />
           <TextInput
-            label="Certificate number"
+            label={m.certificateNumber()}
             required
-            placeholder="Enter a certificate number here..."
+            placeholder={m.enterCertificateNumber()}
             {...field("certificateNumber")}
           />
         </SimpleGrid>
-        <TextInput label="Date" type="date" required {...field("date")} />
+        <TextInput label={m.date()} type="date" required {...field("date")} />
         <Group justify="flex-end">
           <Button type="submit" loading={fetcher.state !== "idle"}>
             {submitLabel}

@@ -21,6 +21,7 @@ import { useFormatDate } from "~/lib/use-site-time-zone";
 import { REMOVE_USER_INTENT } from "../course-details-intents";
 import type { EnrolledUserRow } from "../cpd-course-views";
 import type { CourseDetailsActionResult } from "./course-details-types";
+import * as m from "./messages";
 import { issueQuestion, useConfirmedCertificatePost } from "./use-confirmed-certificate-post";
 
 interface EnrolledUsersTableProps {
@@ -39,13 +40,13 @@ export function EnrolledUsersTable({ courseId, users, onEdit }: EnrolledUsersTab
     if (remover.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) showToast(result.message);
-    else showToast(result.formError ?? "The user could not be removed.", "error");
+    else showToast(result.formError ?? m.userCouldNotBeRemoved(), "error");
   }, [remover.state, remover.data]);
   const remove = async (user: EnrolledUserRow) => {
     const confirmed = await confirmAction({
-      title: "Remove user",
-      message: `Remove ${user.name} from this course? Certificates already issued stay valid.`,
-      confirmLabel: "Remove",
+      title: m.removeUser(),
+      message: m.removeUserQuestion({ name: user.name }),
+      confirmLabel: m.remove(),
     });
     if (confirmed) remover.submit({ intent: REMOVE_USER_INTENT, enrolledUserId: user.id }, { method: "post" });
   };
@@ -76,16 +77,16 @@ export function EnrolledUsersTable({ courseId, users, onEdit }: EnrolledUsersTab
         })}
       </Stack>
       <Box visibleFrom="sm">
-        <ScrollTable label="Enrolled users" minWidth={640}>
+        <ScrollTable label={m.enrolledUsers()} minWidth={640}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Certificate</Table.Th>
+                <Table.Th>{m.name()}</Table.Th>
+                <Table.Th>{m.date()}</Table.Th>
+                <Table.Th>{m.email()}</Table.Th>
+                <Table.Th>{m.certificate()}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{m.actions()}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -114,7 +115,7 @@ function UserNameButton({ user, onEdit }: { user: EnrolledUserRow; onEdit: (user
   return (
     <UnstyledButton
       onClick={() => onEdit(user)}
-      aria-label={`${user.name}: edit`}
+      aria-label={m.editNamed({ name: user.name })}
       fw={600}
       c="var(--campus-link)"
       td="underline"
@@ -132,11 +133,11 @@ function CertificateCell({ user }: { user: EnrolledUserRow }) {
       {user.certificate ? (
         user.certificate.isRevoked ? (
           <Badge color="red.9" variant="filled">
-            Revoked
+            {m.revoked()}
           </Badge>
         ) : (
           <Anchor href={`/verify/${user.certificate.verificationCode}`} size="sm" target="_blank">
-            Verification page
+            {m.verificationPage()}
           </Anchor>
         )
       ) : null}
@@ -169,8 +170,8 @@ function UserActions({
         rel="noopener"
         onSubmit={confirmThenPost}
       >
-        <Button type="submit" size="xs" variant="light" aria-label={`Generate Certificate for ${user.name}`}>
-          Generate Certificate
+        <Button type="submit" size="xs" variant="light" aria-label={m.generateCertificateFor({ name: user.name })}>
+          {m.generateCertificate()}
         </Button>
       </form>
       <Button
@@ -179,9 +180,9 @@ function UserActions({
         color="red"
         leftSection={<IconTrash size={14} aria-hidden="true" />}
         onClick={() => onRemove(user)}
-        aria-label={`Remove ${user.name}`}
+        aria-label={m.removeNamed({ name: user.name })}
       >
-        Remove
+        {m.remove()}
       </Button>
     </Group>
   );

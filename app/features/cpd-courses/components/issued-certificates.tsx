@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden 
 import { ScrollTable } from "~/components/scroll-table";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { IssuedCertificateRow } from "../cpd-course-views";
+import * as m from "./messages";
 
 /** Every certificate issued for this course, from enrolments and from the certificate form. */
 export function IssuedCertificates({ certificates }: { certificates: IssuedCertificateRow[] }) {
@@ -16,18 +17,18 @@ export function IssuedCertificates({ certificates }: { certificates: IssuedCerti
     >
       <Stack gap="md">
         <Title order={2} size="h3" id="issued-certificates">
-          Issued certificates ({certificates.length})
+          {m.issuedCertificatesCount({ count: certificates.length })}
         </Title>
-        <ScrollTable label="Issued certificates" minWidth={560}>
+        <ScrollTable label={m.issuedCertificates()} minWidth={560}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Number</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Issued</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{m.number()}</Table.Th>
+                <Table.Th>{m.name()}</Table.Th>
+                <Table.Th>{m.issued()}</Table.Th>
+                <Table.Th>{m.status()}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Links</VisuallyHidden>
+                  <VisuallyHidden>{m.links()}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -40,23 +41,25 @@ export function IssuedCertificates({ certificates }: { certificates: IssuedCerti
                     {certificate.source === "form" ? (
                       <Text span size="xs" c="dimmed">
                         {" "}
-                        (certificate form)
+                        {m.certificateForm()}
                       </Text>
                     ) : null}
                   </Table.Td>
                   <Table.Td>{format.date(certificate.issuedAt)}</Table.Td>
                   <Table.Td>
                     <Badge color={certificate.isRevoked ? "red.9" : "teal.9"} variant="filled">
-                      {certificate.isRevoked ? "Revoked" : "Valid"}
+                      {certificate.isRevoked ? m.revoked() : m.valid()}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <Anchor href={`/certificates/${certificate.id}/pdf`} target="_blank" size="sm">
-                        PDF<VisuallyHidden> of certificate {certificate.number}</VisuallyHidden>
+                        {m.pdf()}
+                        <VisuallyHidden>{m.pdfOfCertificate({ number: certificate.number })}</VisuallyHidden>
                       </Anchor>
                       <Anchor href={`/verify/${certificate.verificationCode}`} target="_blank" size="sm">
-                        Verify<VisuallyHidden> certificate {certificate.number}</VisuallyHidden>
+                        {m.verify()}
+                        <VisuallyHidden>{m.verifyCertificate({ number: certificate.number })}</VisuallyHidden>
                       </Anchor>
                     </Group>
                   </Table.Td>

@@ -1,8 +1,7 @@
 import type { FormEvent } from "react";
 import { confirmAction } from "~/components/confirm-dialog";
+import * as m from "./messages";
 import { useRefreshAfterNewTab } from "./use-refresh-after-new-tab";
-
-const certificates = (count: number) => `${count} ${count === 1 ? "certificate" : "certificates"}`;
 
 /**
  * "Issue N certificates?": the question CPD records ask before issuing, as manage-events does
@@ -19,16 +18,15 @@ export function issueQuestion({
   subject: string;
 }): { title: string; message: string; confirmLabel: string } {
   const fresh = total - alreadyIssued;
+  // One message per part, each with its own count; the parts are listed with "; " as before.
   const parts = [
-    fresh > 0 ? `${certificates(fresh)} ${fresh === 1 ? "is" : "are"} new and emailed with the PDF attached` : "",
-    alreadyIssued > 0
-      ? `${certificates(alreadyIssued)} already issued ${alreadyIssued === 1 ? "is" : "are"} reprinted with the same number and no second email`
-      : "",
+    fresh > 0 ? m.certificatesNew({ count: fresh }) : "",
+    alreadyIssued > 0 ? m.certificatesReprinted({ count: alreadyIssued }) : "",
   ].filter(Boolean);
   return {
-    title: total === 1 ? "Issue certificate" : "Issue certificates",
-    message: `Issue ${certificates(total)} for ${subject}? ${parts.join("; ")}.`,
-    confirmLabel: total === 1 ? "Issue certificate" : "Issue certificates",
+    title: total === 1 ? m.issueCertificate() : m.issueCertificates(),
+    message: m.issueQuestion({ count: total, subject, details: parts.join("; ") }),
+    confirmLabel: total === 1 ? m.issueCertificate() : m.issueCertificates(),
   };
 }
 
