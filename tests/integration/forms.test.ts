@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FORM_INTENTS, inputName, optionInputName } from "~/features/forms/field-types";
-import { STALE_FORM_MESSAGE } from "~/features/forms/forms.server";
-import { signShownAt, TOO_QUICK_MESSAGE } from "~/features/forms/spam-guard.server";
+import * as formMessages from "~/features/forms/messages";
+import { signShownAt } from "~/features/forms/spam-guard.server";
 import { parseCsv } from "~/lib/csv";
 import { getEnvironment } from "~/lib/env.server";
 import * as formRoute from "~/routes/instructor/form";
@@ -189,7 +189,7 @@ describe("forms", () => {
     expect(isThanked(await submit(form, { ...goodAnswers, website: "http://spam.test" }), form.slug)).toBe(true);
     const quick = dataOf<{ formError: string }>(await submit(form, goodAnswers, 500));
     expect(quick.status).toBe(400);
-    expect(quick.data.formError).toBe(TOO_QUICK_MESSAGE);
+    expect(quick.data.formError).toBe(formMessages.tooQuick("en"));
     const forged = formRequest(`/f/${form.slug}`, { started: `${Date.now() - 60_000}.forged`, ...goodAnswers });
     const forgedResult = dataOf<{ ok: boolean }>(await publicFormRoute.action(routeArgs(forged, { slug: form.slug })));
     expect(forgedResult.status).toBe(400);
@@ -305,7 +305,7 @@ describe("forms", () => {
       }),
     );
     expect(second.status).toBe(409);
-    expect(second.data.formError).toBe(STALE_FORM_MESSAGE);
+    expect(second.data.formError).toBe(formMessages.staleForm("en"));
     const row = await getDb().selectFrom("forms").select("title").where("id", "=", formId).executeTakeFirstOrThrow();
     expect(row.title).toBe("Theirs");
   });
