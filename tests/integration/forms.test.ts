@@ -164,6 +164,24 @@ describe("forms", () => {
     expect(rows[1]?.slice(1)).toEqual(["Lerato Molefe", "lerato@example.test", "Tue", "Yes", "8"]);
   });
 
+  it("tells each notified staff member of a new response in the language of their profile", async () => {
+    const instructor = await signedInAs("instructor");
+    const admin = await signedInAs("admin");
+    await getDb().updateTable("user").set({ locale: "af" }).where("id", "=", admin.id).execute();
+    const form = await buildOpenForm(instructor.cookie, { notifyUserIds: `${instructor.id},${admin.id}` });
+
+    expect(isThanked(await submit(form, goodAnswers), form.slug)).toBe(true);
+    const toAdmin = await outboxTo(admin.email);
+    expect(toAdmin.map((message) => message.subject)).toEqual(["Nuwe antwoord: Workshop feedback"]);
+    expect(toAdmin[0]?.text).toContain("Maak die antwoord oop");
+    // The consent answer is worded in the reader's language too; what the author typed stays as typed.
+    expect(toAdmin[0]?.text).toContain("I agree");
+    expect(toAdmin[0]?.text).toContain("Ja");
+    expect((await outboxTo(instructor.email)).map((message) => message.subject)).toEqual([
+      "New response: Workshop feedback",
+    ]);
+  });
+
   it("refuses a missing required answer and a wrong type with messages, keeps the answers and stores nothing", async () => {
     const instructor = await signedInAs("instructor");
     const form = await buildOpenForm(instructor.cookie);
