@@ -32,7 +32,7 @@ export const newSection = (locale: Locale = currentLocale()): string =>
 export const iAgree = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Ek stem saam` : locale === "zu" ? `Ngiyavuma` : `I agree`;
 export const newQuestion = (values: { type: string | number }, locale: Locale = currentLocale()): string =>
-  locale === "af" ? `${values.type}-vraag` : locale === "zu" ? `Umbuzo: ${values.type}` : `${values.type} question`;
+  locale === "af" ? `Vraag: ${values.type}` : locale === "zu" ? `Umbuzo: ${values.type}` : `${values.type} question`;
 export const optionNumber = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Opsie ${values.number}` : locale === "zu" ? `Okukhethwa ${values.number}` : `Option ${values.number}`;
 export const statusDraft = (locale: Locale = currentLocale()): string =>
@@ -56,7 +56,7 @@ export const qPhone = (locale: Locale = currentLocale()): string =>
 export const qCompany = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Maatskappy` : locale === "zu" ? `Inkampani` : `Company`;
 export const qDesignation = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Pos` : locale === "zu" ? `Isikhundla` : `Designation`;
+  locale === "af" ? `Posbenaming` : locale === "zu" ? `Isikhundla` : `Designation`;
 export const qAppointmentTypeOptional = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Soort afspraak (opsioneel)` : locale === "zu" ? `Uhlobo lokuqokwa (akuphoqelekile)` : `Appointment type (optional)`;
 export const qAppointmentType = (locale: Locale = currentLocale()): string =>
@@ -244,11 +244,11 @@ export const company = (locale: Locale = currentLocale()): string =>
 export const details = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Besonderhede` : locale === "zu" ? `Imininingwane` : `Details`;
 export const latestShown = (values: { count: string | number; place: string | number }, locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Die nuutste ${values.count} antwoorde, nuutste eerste; almal is onder “${values.place}”.` : locale === "zu" ? `Izimpendulo zakamuva ezingu-${values.count}, ezintsha kuqala; zonke zingaphansi kuka-“${values.place}”.` : `The latest ${values.count} responses, newest first; all of them are under “${values.place}”.`;
+  locale === "af" ? `Die nuutste ${values.count} antwoorde, nuutste eerste; almal is onder “${values.place}”.` : locale === "zu" ? `Izimpendulo zakamuva ezingu-${values.count}, ezintsha kuqala; zonke zitholakala ngaphansi kokuthi “${values.place}”.` : `The latest ${values.count} responses, newest first; all of them are under “${values.place}”.`;
 export const fieldKindName = (values: { kind: string | number; name: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `${values.kind}: ${values.name}` : locale === "zu" ? `${values.kind}: ${values.name}` : `${values.kind}: ${values.name}`;
 export const removeField = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Verwyder ${values.name}` : locale === "zu" ? `Susa u-${values.name}` : `Remove ${values.name}`;
+  locale === "af" ? `Verwyder “${values.name}”` : locale === "zu" ? `Susa “${values.name}”` : `Remove ${values.name}`;
 export const heading = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Opskrif` : locale === "zu" ? `Isihloko` : `Heading`;
 export const label = (locale: Locale = currentLocale()): string =>
@@ -272,7 +272,7 @@ export const imageKinds = (locale: Locale = currentLocale()): string =>
 export const required = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Verpligtend` : locale === "zu" ? `Kuyadingeka` : `Required`;
 export const optionsOf = (values: { label: string | number }, locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Opsies van ${values.label}` : locale === "zu" ? `Okukhethwayo kuka-${values.label}` : `Options of ${values.label}`;
+  locale === "af" ? `Opsies van ${values.label}` : locale === "zu" ? `Okukhethwayo: ${values.label}` : `Options of ${values.label}`;
 export const alreadyOption = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Reeds 'n opsie` : locale === "zu" ? `Sekuvele kukhona` : `Already an option`;
 export const removeOption = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
@@ -376,9 +376,9 @@ export const imageAtMost = (values: { size: string | number }, locale: Locale = 
 export const fromTo = (values: { max: string | number; min: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Van ${values.min} tot ${values.max}.` : locale === "zu" ? `Kusuka ku-${values.min} kuya ku-${values.max}.` : `From ${values.min} to ${values.max}.`;
 export const atLeast = (values: { min: string | number }, locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Ten minste ${values.min}.` : locale === "zu" ? `Okungenani u-${values.min}.` : `At least ${values.min}.`;
+  locale === "af" ? `Ten minste ${values.min}.` : locale === "zu" ? `Okungenani ngu-${values.min}.` : `At least ${values.min}.`;
 export const atMost = (values: { max: string | number }, locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Hoogstens ${values.max}.` : locale === "zu" ? `Okungeqi ku-${values.max}.` : `At most ${values.max}.`;
+  locale === "af" ? `Hoogstens ${values.max}.` : locale === "zu" ? `Akudluli ku-${values.max}.` : `At most ${values.max}.`;
 export const filterResponses = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Filtreer antwoorde` : locale === "zu" ? `Hlunga izimpendulo` : `Filter responses`;
 export const searchAnswers = (locale: Locale = currentLocale()): string =>
@@ -422,7 +422,7 @@ export const answeredBy = (values: { answered: string | number; kind: string | n
 export const countPercent = (values: { count: string | number; percent: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `${values.count} (${values.percent})` : locale === "zu" ? `${values.count} (${values.percent})` : `${values.count} (${values.percent})`;
 export const optionShare = (values: { count: string | number; option: string | number; total: string | number }, locale: Locale = currentLocale()): string =>
-  locale === "af" ? `${values.option}: ${values.count} van ${values.total}` : locale === "zu" ? `${values.option}: ${values.count} kwangu-${values.total}` : `${values.option}: ${values.count} of ${values.total}`;
+  locale === "af" ? `${values.option}: ${values.count} van ${values.total}` : locale === "zu" ? `${values.option}: ${values.count} kwezingu-${values.total}` : `${values.option}: ${values.count} of ${values.total}`;
 export const noNumbersYet = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Nog geen getalle gegee nie.` : locale === "zu" ? `Azikabi khona izinombolo ezinikeziwe.` : `No numbers given yet.`;
 export const average = (locale: Locale = currentLocale()): string =>
@@ -438,7 +438,7 @@ export const onPage = (values: { page: string | number }, locale: Locale = curre
 export const view = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bekyk` : locale === "zu" ? `Buka` : `View`;
 export const viewTheResponseOf = (values: { date: string | number }, locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Bekyk die antwoord van ${values.date}` : locale === "zu" ? `Buka impendulo ka-${values.date}` : `View the response of ${values.date}`;
+  locale === "af" ? `Bekyk die antwoord van ${values.date}` : locale === "zu" ? `Buka impendulo yango-${values.date}` : `View the response of ${values.date}`;
 export const pageFirst = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `eerste bladsy` : locale === "zu" ? `ikhasi lokuqala` : `first page`;
 export const pagePrevious = (locale: Locale = currentLocale()): string =>
