@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FORM_INTENTS, inputName, optionInputName } from "~/features/forms/field-types";
-import { STALE_FORM_MESSAGE } from "~/features/forms/forms.server";
-import { signShownAt, TOO_QUICK_MESSAGE } from "~/features/forms/spam-guard.server";
+import * as formMessages from "~/features/forms/messages";
+import { signShownAt } from "~/features/forms/spam-guard.server";
 import { parseCsv } from "~/lib/csv";
 import { getEnvironment } from "~/lib/env.server";
 import * as formRoute from "~/routes/instructor/form";
@@ -164,6 +164,24 @@ describe("forms", () => {
     expect(rows[1]?.slice(1)).toEqual(["Lerato Molefe", "lerato@example.test", "Tue", "Yes", "8"]);
   });
 
+  it("tells each notified staff member of a new response in the language of their profile", async () => {
+    const instructor = await signedInAs("instructor");
+    const admin = await signedInAs("admin");
+    await getDb().updateTable("user").set({ locale: "af" }).where("id", "=", admin.id).execute();
+    const form = await buildOpenForm(instructor.cookie, { notifyUserIds: `${instructor.id},${admin.id}` });
+
+    expect(isThanked(await submit(form, goodAnswers), form.slug)).toBe(true);
+    const toAdmin = await outboxTo(admin.email);
+    expect(toAdmin.map((message) => message.subject)).toEqual(["Nuwe antwoord: Workshop feedback"]);
+    expect(toAdmin[0]?.text).toContain("Maak die antwoord oop");
+    // The consent answer is worded in the reader's language too; what the author typed stays as typed.
+    expect(toAdmin[0]?.text).toContain("I agree");
+    expect(toAdmin[0]?.text).toContain("Ja");
+    expect((await outboxTo(instructor.email)).map((message) => message.subject)).toEqual([
+      "New response: Workshop feedback",
+    ]);
+  });
+
   it("refuses a missing required answer and a wrong type with messages, keeps the answers and stores nothing", async () => {
     const instructor = await signedInAs("instructor");
     const form = await buildOpenForm(instructor.cookie);
@@ -189,7 +207,7 @@ describe("forms", () => {
     expect(isThanked(await submit(form, { ...goodAnswers, website: "http://spam.test" }), form.slug)).toBe(true);
     const quick = dataOf<{ formError: string }>(await submit(form, goodAnswers, 500));
     expect(quick.status).toBe(400);
-    expect(quick.data.formError).toBe(TOO_QUICK_MESSAGE);
+    expect(quick.data.formError).toBe(formMessages.tooQuick("en"));
     const forged = formRequest(`/f/${form.slug}`, { started: `${Date.now() - 60_000}.forged`, ...goodAnswers });
     const forgedResult = dataOf<{ ok: boolean }>(await publicFormRoute.action(routeArgs(forged, { slug: form.slug })));
     expect(forgedResult.status).toBe(400);
@@ -305,7 +323,7 @@ describe("forms", () => {
       }),
     );
     expect(second.status).toBe(409);
-    expect(second.data.formError).toBe(STALE_FORM_MESSAGE);
+    expect(second.data.formError).toBe(formMessages.staleForm("en"));
     const row = await getDb().selectFrom("forms").select("title").where("id", "=", formId).executeTakeFirstOrThrow();
     expect(row.title).toBe("Theirs");
   });

@@ -73,13 +73,13 @@ describe("reading answers", () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.fieldErrors).toEqual({
-      [inputName("name")]: ANSWER_MESSAGES.required,
-      [inputName("mail")]: ANSWER_MESSAGES.email,
-      [inputName("tel")]: ANSWER_MESSAGES.phone,
+      [inputName("name")]: ANSWER_MESSAGES.required(),
+      [inputName("mail")]: ANSWER_MESSAGES.email(),
+      [inputName("tel")]: ANSWER_MESSAGES.phone(),
       [inputName("age")]: ANSWER_MESSAGES.atMost(60),
-      [inputName("day")]: ANSWER_MESSAGES.date,
-      [inputName("one")]: ANSWER_MESSAGES.choice,
-      [inputName("drop")]: ANSWER_MESSAGES.choice,
+      [inputName("day")]: ANSWER_MESSAGES.date(),
+      [inputName("one")]: ANSWER_MESSAGES.choice(),
+      [inputName("drop")]: ANSWER_MESSAGES.choice(),
       [inputName("ok")]: "This field is required",
     });
     expect(read.values[inputName("mail")]).toBe("not-an-address");

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/lib/i18n/format";
 import {
   type FieldType,
   type FormField,
@@ -7,6 +8,7 @@ import {
   optionInputName,
   takesAnswer,
 } from "./field-types";
+import * as m from "./messages";
 
 /**
  * Reads a public form's posted answers against the form's fields: the one place that decides what
@@ -44,15 +46,15 @@ export type ReadAnswers =
   | { ok: false; fieldErrors: Record<string, string>; values: SubmittedValues };
 
 export const ANSWER_MESSAGES = {
-  required: "This field is required",
-  email: "Enter a valid email address",
-  phone: "Enter a valid phone number",
-  number: "Enter a number",
-  date: "Enter a date",
-  choice: "Choose one of the options",
-  tooLong: (max: number) => `At most ${max.toLocaleString("en-ZA")} characters`,
-  atLeast: (min: number) => `Enter a number of at least ${min}`,
-  atMost: (max: number) => `Enter a number of at most ${max}`,
+  required: () => m.fieldRequired(),
+  email: () => m.enterValidEmail(),
+  phone: () => m.enterValidPhone(),
+  number: () => m.enterNumber(),
+  date: () => m.enterDate(),
+  choice: () => m.chooseOption(),
+  tooLong: (max: number) => m.atMostCharacters({ max: formatNumber(max) }),
+  atLeast: (min: number) => m.atLeastNumber({ min: formatNumber(min) }),
+  atMost: (max: number) => m.atMostNumber({ max: formatNumber(max) }),
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
@@ -84,46 +86,47 @@ function readOne(
       .map((_, index) => textOf(posted.get(optionInputName(field.id, index))))
       .filter(Boolean);
     if (chosen.length === 0)
-      return field.required ? { error: ANSWER_MESSAGES.required, shown: [] } : { value: [], shown: [] };
-    if (chosen.some((choice) => !field.options.includes(choice))) return { error: ANSWER_MESSAGES.choice, shown: [] };
+      return field.required ? { error: ANSWER_MESSAGES.required(), shown: [] } : { value: [], shown: [] };
+    if (chosen.some((choice) => !field.options.includes(choice))) return { error: ANSWER_MESSAGES.choice(), shown: [] };
     // In the form's order, each once, whatever order they came in.
     const ordered = field.options.filter((option) => chosen.includes(option));
     return { value: ordered, shown: ordered };
   }
   if (field.type === "consent") {
     const ticked = ["on", "true", "1", "yes"].includes(textOf(posted.get(name)));
-    if (!ticked && field.required) return { error: ANSWER_MESSAGES.required, shown: "" };
+    if (!ticked && field.required) return { error: ANSWER_MESSAGES.required(), shown: "" };
     return { value: ticked, shown: ticked ? "on" : "" };
   }
   if (field.type === "file") {
-    if (!hasFile && field.required) return { error: ANSWER_MESSAGES.required, shown: "" };
+    if (!hasFile && field.required) return { error: ANSWER_MESSAGES.required(), shown: "" };
     return { value: null, shown: "" };
   }
   const text = textOf(posted.get(name));
-  if (text === "") return field.required ? { error: ANSWER_MESSAGES.required, shown: "" } : { value: null, shown: "" };
+  if (text === "")
+    return field.required ? { error: ANSWER_MESSAGES.required(), shown: "" } : { value: null, shown: "" };
   const max = field.type === "long-text" ? LIMITS.longText : LIMITS.shortText;
   if (text.length > max) return { error: ANSWER_MESSAGES.tooLong(max), shown: text.slice(0, max) };
   switch (field.type) {
     case "email":
       return EMAIL_PATTERN.test(text) && text.length <= 254
         ? { value: text, shown: text }
-        : { error: ANSWER_MESSAGES.email, shown: text };
+        : { error: ANSWER_MESSAGES.email(), shown: text };
     case "phone":
       return PHONE_PATTERN.test(text) && text.replace(/\D/g, "").length >= 7 && text.length <= 30
         ? { value: text, shown: text }
-        : { error: ANSWER_MESSAGES.phone, shown: text };
+        : { error: ANSWER_MESSAGES.phone(), shown: text };
     case "number": {
       const normalised = text.replace(/\s/g, "").replace(",", ".");
-      if (!NUMBER_PATTERN.test(normalised)) return { error: ANSWER_MESSAGES.number, shown: text };
+      if (!NUMBER_PATTERN.test(normalised)) return { error: ANSWER_MESSAGES.number(), shown: text };
       const number = Number(normalised);
       if (field.min !== null && number < field.min) return { error: ANSWER_MESSAGES.atLeast(field.min), shown: text };
       if (field.max !== null && number > field.max) return { error: ANSWER_MESSAGES.atMost(field.max), shown: text };
       return { value: number, shown: text };
     }
     case "date":
-      return isRealDate(text) ? { value: text, shown: text } : { error: ANSWER_MESSAGES.date, shown: text };
+      return isRealDate(text) ? { value: text, shown: text } : { error: ANSWER_MESSAGES.date(), shown: text };
     default:
-      if (hasOptions(field) && !field.options.includes(text)) return { error: ANSWER_MESSAGES.choice, shown: "" };
+      if (hasOptions(field) && !field.options.includes(text)) return { error: ANSWER_MESSAGES.choice(), shown: "" };
       return { value: text, shown: text };
   }
 }
@@ -151,7 +154,7 @@ export function answerText(answer: Pick<StoredAnswer, "type" | "value"> | undefi
   if (!answer || answer.value === null || answer.value === undefined) return "";
   const { value } = answer;
   if (Array.isArray(value)) return value.join("; ");
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "boolean") return value ? m.yes() : m.no();
   if (typeof value === "number") return String(value);
   if (typeof value === "object") return value.name;
   return value;

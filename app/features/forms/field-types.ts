@@ -1,3 +1,4 @@
+import * as m from "./messages";
 /**
  * The kinds of field a form can hold, and what the builder, the public form and the responses
  * screens need to know about each. Plain data, no zod: the public form at /f/{slug} ships this.
@@ -19,20 +20,23 @@ export const FIELD_TYPES = [
 
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
-  "short-text": "Short text",
-  "long-text": "Long text",
-  email: "Email",
-  phone: "Phone",
-  number: "Number",
-  date: "Date",
-  "single-choice": "Single choice",
-  "multiple-choice": "Multiple choice",
-  dropdown: "Dropdown",
-  file: "File upload",
-  consent: "Consent checkbox",
-  section: "Section heading",
+const FIELD_TYPE_LABELS: Record<FieldType, () => string> = {
+  "short-text": m.typeShortText,
+  "long-text": m.typeLongText,
+  email: m.typeEmail,
+  phone: m.typePhone,
+  number: m.typeNumber,
+  date: m.typeDate,
+  "single-choice": m.typeSingleChoice,
+  "multiple-choice": m.typeMultipleChoice,
+  dropdown: m.typeDropdown,
+  file: m.typeFile,
+  consent: m.typeConsent,
+  section: m.typeSection,
 };
+
+/** A kind of field's name, in the language of the request or the page. */
+export const fieldTypeLabel = (type: FieldType) => FIELD_TYPE_LABELS[type]();
 
 /** The upload kinds (lib/upload-kinds.ts) a file field may ask for. */
 export const FILE_FIELD_KINDS = ["pdf", "image"] as const;
@@ -88,11 +92,17 @@ export function newField(type: FieldType, id: string): FormField {
   return {
     id,
     type,
-    label: type === "section" ? "New section" : type === "consent" ? "I agree" : `${FIELD_TYPE_LABELS[type]} question`,
+    // The author's starting text, in the author's language: from here on it is content they edit.
+    label:
+      type === "section"
+        ? m.newSection()
+        : type === "consent"
+          ? m.iAgree()
+          : m.newQuestion({ type: fieldTypeLabel(type) }),
     helpText: "",
     // A consent box that may be left unticked records no consent: it is required unless the author says otherwise.
     required: type === "consent",
-    options: CHOICE_TYPES.has(type) ? ["Option 1", "Option 2"] : [],
+    options: CHOICE_TYPES.has(type) ? [m.optionNumber({ number: 1 }), m.optionNumber({ number: 2 })] : [],
     min: null,
     max: null,
     fileKind: "pdf",
@@ -101,13 +111,18 @@ export function newField(type: FieldType, id: string): FormField {
 
 const FORM_STATUSES = ["draft", "open", "closed"] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
-export const FORM_STATUS_LABELS: Record<FormStatus, string> = { draft: "Draft", open: "Open", closed: "Closed" };
+const FORM_STATUS_LABELS: Record<FormStatus, () => string> = {
+  draft: m.statusDraft,
+  open: m.statusOpen,
+  closed: m.statusClosed,
+};
+export const formStatusLabel = (status: FormStatus) => FORM_STATUS_LABELS[status]();
 export const isFormStatus = (value: unknown): value is FormStatus =>
   typeof value === "string" && (FORM_STATUSES as readonly string[]).includes(value);
 
 /** SPEC wording. */
-export const ADD_FORM_LABEL = "Add form";
-export const ADD_FORM_FAILED_MESSAGE = "Failed to add form";
+export const addFormLabel = () => m.addForm();
+export const addFormFailedMessage = () => m.addFormFailed();
 
 /** The builder's and responses screens' intents. */
 export const FORM_INTENTS = {

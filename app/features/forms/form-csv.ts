@@ -1,6 +1,7 @@
 import { recordsToCsv } from "~/lib/csv";
 import { answerText, type StoredAnswer } from "./answers";
 import { type FormField, takesAnswer } from "./field-types";
+import * as m from "./messages";
 
 export interface CsvResponse {
   receivedAt: string;
@@ -25,12 +26,12 @@ export function responsesToCsv(
     for (const answer of response.answers) {
       if (known.has(answer.fieldId)) continue;
       known.add(answer.fieldId);
-      columns.push({ fieldId: answer.fieldId, label: `${answer.label} (removed)` });
+      columns.push({ fieldId: answer.fieldId, label: m.csvRemoved({ label: answer.label }) });
     }
   }
   return recordsToCsv<CsvResponse>(
     [
-      ["Received", (response) => response.receivedAt],
+      [m.csvReceived(), (response) => response.receivedAt],
       ...columns.map(
         (column) =>
           [

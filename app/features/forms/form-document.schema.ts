@@ -1,33 +1,35 @@
 import { z } from "zod";
 import { boundedInteger, MAX_REQUEST_INTEGER } from "~/lib/form-numbers";
 import { FIELD_TYPES, FILE_FIELD_KINDS, FORM_INTENTS, type FormField, hasOptions, LIMITS } from "./field-types";
+import * as m from "./messages";
 
 /**
  * What the builder saves: the form's title, description and fields (the autosave posts it whole,
  * with the version it was loaded at), and the publishing settings. Checked again by the action.
  */
 
-const text = (max: number, message: string) => z.string().trim().max(max, message);
+/** Messages are functions: zod reads them when a check fails, in the language of that moment. */
+const text = (max: number, message: () => string) => z.string().trim().max(max, { error: message });
 
 const numberLimit = z
-  .number({ error: "Enter a number" })
-  .finite("Enter a number")
-  .min(-MAX_REQUEST_INTEGER, "That number is too small")
-  .max(MAX_REQUEST_INTEGER, "That number is too large")
+  .number({ error: () => m.enterNumber() })
+  .finite({ error: () => m.enterNumber() })
+  .min(-MAX_REQUEST_INTEGER, { error: () => m.numberTooSmall() })
+  .max(MAX_REQUEST_INTEGER, { error: () => m.numberTooLarge() })
   .nullable();
 
 export const formFieldSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9]{1,20}$/, "A field has a broken id. Reload the page."),
-    type: z.enum(FIELD_TYPES, { error: "Choose a kind of field" }),
-    label: text(LIMITS.label, `A label is at most ${LIMITS.label} characters`).min(1, "Every field needs a label"),
-    helpText: text(LIMITS.helpText, `Help text is at most ${LIMITS.helpText} characters`).default(""),
+    id: z.string().regex(/^[a-z0-9]{1,20}$/, { error: () => m.brokenFieldId() }),
+    type: z.enum(FIELD_TYPES, { error: () => m.chooseFieldKind() }),
+    label: text(LIMITS.label, () => m.labelTooLong({ max: LIMITS.label })).min(1, { error: () => m.fieldNeedsLabel() }),
+    helpText: text(LIMITS.helpText, () => m.helpTextTooLong({ max: LIMITS.helpText })).default(""),
     required: z.boolean().default(false),
     options: z
       .array(
-        text(LIMITS.option, `An option is at most ${LIMITS.option} characters`).min(1, "An option cannot be empty"),
+        text(LIMITS.option, () => m.optionTooLong({ max: LIMITS.option })).min(1, { error: () => m.optionEmpty() }),
       )
-      .max(LIMITS.options, `A field has at most ${LIMITS.options} options`)
+      .max(LIMITS.options, { error: () => m.tooManyOptions({ max: LIMITS.options }) })
       .default([]),
     min: numberLimit.default(null),
     max: numberLimit.default(null),
@@ -35,13 +37,14 @@ export const formFieldSchema = z
   })
   .superRefine((field, context) => {
     if (hasOptions(field)) {
-      if (field.options.length < 1) context.addIssue({ code: "custom", message: `“${field.label}” needs an option` });
+      if (field.options.length < 1)
+        context.addIssue({ code: "custom", message: m.needsOption({ label: field.label }) });
       if (new Set(field.options).size !== field.options.length) {
-        context.addIssue({ code: "custom", message: `“${field.label}” has the same option twice` });
+        context.addIssue({ code: "custom", message: m.sameOptionTwice({ label: field.label }) });
       }
     }
     if (field.min !== null && field.max !== null && field.min > field.max) {
-      context.addIssue({ code: "custom", message: `“${field.label}”: the minimum is above the maximum` });
+      context.addIssue({ code: "custom", message: m.minAboveMax({ label: field.label }) });
     }
   })
   .transform(
@@ -56,27 +59,27 @@ export const formFieldSchema = z
 
 export const formContentSchema = z
   .object({
-    title: text(LIMITS.title, `The title is at most ${LIMITS.title} characters`).min(1, "Title is required"),
-    description: text(LIMITS.description, `The description is at most ${LIMITS.description} characters`).default(""),
-    fields: z.array(formFieldSchema).max(LIMITS.fields, `A form has at most ${LIMITS.fields} fields`),
+    title: text(LIMITS.title, () => m.titleTooLong({ max: LIMITS.title })).min(1, { error: () => m.titleRequired() }),
+    description: text(LIMITS.description, () => m.descriptionTooLong({ max: LIMITS.description })).default(""),
+    fields: z.array(formFieldSchema).max(LIMITS.fields, { error: () => m.tooManyFields({ max: LIMITS.fields }) }),
     version: z.number().int().min(1).max(MAX_REQUEST_INTEGER),
   })
   .superRefine((content, context) => {
     const ids = content.fields.map((field) => field.id);
-    if (new Set(ids).size !== ids.length) context.addIssue({ code: "custom", message: "Two fields share an id." });
+    if (new Set(ids).size !== ids.length) context.addIssue({ code: "custom", message: m.duplicateFieldIds() });
     const files = content.fields.filter((field) => field.type === "file").length;
-    if (files > 1) context.addIssue({ code: "custom", message: "A form can have one file upload field." });
+    if (files > 1) context.addIssue({ code: "custom", message: m.oneFileField() });
     const answered = content.fields.filter((field) => field.type !== "section").length;
     if (files === 1 && answered > LIMITS.fieldsWithFile) {
       context.addIssue({
         code: "custom",
-        message: `A form with a file upload can have at most ${LIMITS.fieldsWithFile} questions.`,
+        message: m.tooManyWithFile({ max: LIMITS.fieldsWithFile }),
       });
     }
   });
 export type FormContentInput = z.infer<typeof formContentSchema>;
 
-const NOTIFY_USER_IDS = z.array(z.string().max(64)).max(50, "Choose at most 50 people");
+const NOTIFY_USER_IDS = z.array(z.string().max(64)).max(50, { error: () => m.atMostPeople() });
 
 /** The publishing settings, posted as a plain form. */
 const formSettingsSchema = z.object({
@@ -84,18 +87,17 @@ const formSettingsSchema = z.object({
     .string()
     .trim()
     .max(16)
-    .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Enter a date")
+    .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: () => m.enterDate() })
     .default(""),
   responseLimit: z
     .string()
     .trim()
     .max(10)
-    .refine(
-      (value) => value === "" || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 1_000_000),
-      "Enter a whole number from 1 to 1,000,000, or leave it empty",
-    )
+    .refine((value) => value === "" || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 1_000_000), {
+      error: () => m.limitRange(),
+    })
     .default(""),
-  thankYouMessage: text(LIMITS.thankYou, `At most ${LIMITS.thankYou} characters`).default(""),
+  thankYouMessage: text(LIMITS.thankYou, () => m.atMostCharacters({ max: LIMITS.thankYou })).default(""),
   sendsConfirmation: z
     .enum(["on", "true", "1", ""])
     .optional()
@@ -104,8 +106,6 @@ const formSettingsSchema = z.object({
   version: z.coerce.number().int().min(1).max(MAX_REQUEST_INTEGER),
 });
 export type FormSettingsInput = z.infer<typeof formSettingsSchema>;
-
-const UNREADABLE_FORM_CONTENT = "The form's questions could not be read. Reload the page.";
 
 /**
  * Everything the builder posts, told apart by its intent; the route switches on it. The questions
@@ -121,7 +121,7 @@ export const builderIntentSchema = z.discriminatedUnion(
           const parsed: unknown = JSON.parse(text);
           if (parsed && typeof parsed === "object") return parsed;
         } catch {}
-        context.addIssue({ code: "custom", message: UNREADABLE_FORM_CONTENT });
+        context.addIssue({ code: "custom", message: m.unreadableContent() });
         return z.NEVER;
       }),
       version: z.coerce.number(),
@@ -136,22 +136,22 @@ export const builderIntentSchema = z.discriminatedUnion(
     }),
     z.object({
       intent: z.enum([FORM_INTENTS.open, FORM_INTENTS.close]),
-      version: boundedInteger(1, "This form lost the version it was opened at. Reload the page."),
+      version: boundedInteger(1, { error: () => m.lostVersion() }),
     }),
   ],
-  { error: "Unknown action." },
+  { error: () => m.unknownAction() },
 );
 export type BuilderIntent = z.output<typeof builderIntentSchema>;
 
 /** The responses screens' Delete: one response, named in the body. */
 export const deleteResponseSchema = z.object({
-  intent: z.literal(FORM_INTENTS.deleteResponse, { error: "Unknown action." }),
+  intent: z.literal(FORM_INTENTS.deleteResponse, { error: () => m.unknownAction() }),
   responseId: z
-    .string({ error: "Choose a response to delete." })
-    .min(1, "Choose a response to delete.")
-    .max(64, "Choose a response to delete."),
+    .string({ error: () => m.chooseResponseToDelete() })
+    .min(1, { error: () => m.chooseResponseToDelete() })
+    .max(64, { error: () => m.chooseResponseToDelete() }),
 });
 
 export const addFormSchema = z.object({
-  title: text(LIMITS.title, `The title is at most ${LIMITS.title} characters`).min(1, "Title is required"),
+  title: text(LIMITS.title, () => m.titleTooLong({ max: LIMITS.title })).min(1, { error: () => m.titleRequired() }),
 });

@@ -1,6 +1,7 @@
 import type { EmailMessage } from "~/platform/mail/mail.server";
 import { renderEmailLayout } from "~/platform/mail/templates/email-layout";
 import { answerText, type StoredAnswer } from "./answers";
+import * as m from "./messages";
 
 interface ResponseMailContext {
   formTitle: string;
@@ -12,7 +13,7 @@ interface ResponseMailContext {
 }
 
 const details = (answers: readonly StoredAnswer[]): Array<[string, string]> =>
-  answers.map((answer) => [answer.label, answerText(answer) || "(no answer)"]);
+  answers.map((answer) => [answer.label, answerText(answer) || m.mailNoAnswer()]);
 
 /** To each chosen staff member; replying answers the respondent when they gave an email address. */
 export function renderResponseNotification(
@@ -21,17 +22,17 @@ export function renderResponseNotification(
   replyTo: string,
 ): EmailMessage {
   const body = renderEmailLayout({
-    heading: `New response to ${context.formTitle}`,
-    paragraphs: [`Someone filled in “${context.formTitle}” on the ${context.siteName} website.`],
+    heading: m.mailNewHeading({ form: context.formTitle }),
+    paragraphs: [m.mailSomeoneFilled({ form: context.formTitle, site: context.siteName })],
     details: details(context.answers),
-    action: { label: "Open the response", url: context.responseUrl },
-    footer: "You get this mail because you are notified of this form's responses.",
+    action: { label: m.mailOpenResponse(), url: context.responseUrl },
+    footer: m.mailNotifiedFooter(),
   });
   return {
     to: to.email,
     toName: to.name,
     ...(replyTo ? { replyTo } : {}),
-    subject: `New response: ${context.formTitle}`,
+    subject: m.mailNewSubject({ form: context.formTitle }),
     ...body,
   };
 }
@@ -39,10 +40,10 @@ export function renderResponseNotification(
 /** To the respondent, when the form asks for an email address and its author turned this on. */
 export function renderResponseConfirmation(context: ResponseMailContext, to: string): EmailMessage {
   const body = renderEmailLayout({
-    heading: `We received your response to ${context.formTitle}`,
-    paragraphs: [context.thankYouMessage || "Thank you. We have received your response.", "What you sent:"],
+    heading: m.mailReceivedHeading({ form: context.formTitle }),
+    paragraphs: [context.thankYouMessage || m.thankYouDefault(), m.mailWhatYouSent()],
     details: details(context.answers),
-    footer: `${context.siteName}. You get this mail because you filled in this form.`,
+    footer: m.mailConfirmFooter({ site: context.siteName }),
   });
-  return { to, subject: `Your response: ${context.formTitle}`, ...body };
+  return { to, subject: m.mailYourSubject({ form: context.formTitle }), ...body };
 }

@@ -5,6 +5,7 @@ import { createId } from "~/lib/ids";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { queueEmail } from "~/platform/mail/mail.server";
+import { inRecipientLanguage } from "~/platform/mail/recipient-locale.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
@@ -13,6 +14,7 @@ import { inTransaction } from "~db/transactions";
 import { answerText, respondentEmail, type StoredAnswer } from "./answers";
 import { renderResponseConfirmation, renderResponseNotification } from "./form-emails.server";
 import { acceptanceOf, countResponses, type FormRow, parseNotifyUserIds } from "./forms.server";
+import * as m from "./messages";
 
 /**
  * A form's responses: storing one (with its mails, in one transaction), the paged and searchable
@@ -70,7 +72,7 @@ export async function storeResponse(
     // two responses racing for the last place are counted one after the other, not both let in.
     await trx.updateTable("forms").set({ id: form.id }).where("id", "=", form.id).execute();
     const current = await trx.selectFrom("forms").selectAll().where("id", "=", form.id).executeTakeFirst();
-    if (!current) return refuse("missing", "This form no longer exists.");
+    if (!current) return refuse("missing", m.formNoLongerExists());
     const acceptance = acceptanceOf(
       current,
       await countResponses(trx, form.id),
@@ -122,11 +124,16 @@ export async function storeResponse(
     if (notifyIds.length > 0) {
       const staff = await trx
         .selectFrom("user")
-        .select(["email", "name"])
+        .select(["email", "name", "locale"])
         .where("id", "in", notifyIds)
         .where("role", "in", ["instructor", "admin"])
         .execute();
-      for (const person of staff) await queueEmail(trx, renderResponseNotification(context, person, email));
+      // Each staff member reads the notification in their own language; the respondent's confirmation is in the request's.
+      for (const person of staff) {
+        await inRecipientLanguage(person.locale, () =>
+          queueEmail(trx, renderResponseNotification(context, person, email)),
+        );
+      }
     }
     if (current.sends_confirmation && email && (await mayConfirmTo(trx, email)))
       await queueEmail(trx, renderResponseConfirmation(context, email));
@@ -249,7 +256,7 @@ export async function findResponse(
     .where("form_id", "=", formId)
     .where("id", "=", responseId)
     .executeTakeFirst();
-  if (!row) return refuse("missing", "This response no longer exists.");
+  if (!row) return refuse("missing", m.responseNoLongerExists());
   return {
     ok: true,
     response: {
@@ -291,7 +298,7 @@ export async function deleteResponse(
     .where("form_id", "=", formId)
     .where("id", "=", responseId)
     .executeTakeFirst();
-  if (!row) return refuse("missing", "This response no longer exists.");
+  if (!row) return refuse("missing", m.responseNoLongerExists());
   const files = parseAnswers(row.answers_json).flatMap((answer) =>
     answer.type === "file" && answer.value && typeof answer.value === "object" && !Array.isArray(answer.value)
       ? [answer.value]

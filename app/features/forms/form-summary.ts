@@ -1,5 +1,6 @@
 import { answerText, type StoredAnswer } from "./answers";
 import { type FieldType, type FormField, hasOptions, takesAnswer } from "./field-types";
+import * as m from "./messages";
 
 /**
  * The summary per question: how many answered, counts per option for choice fields (an answer no
@@ -58,8 +59,8 @@ export function summariseResponses(
       summary.counts = [...counts].map(([option, count]) => ({ option, count }));
     } else if (field.type === "consent") {
       summary.counts = [
-        { option: "Yes", count: given.length },
-        { option: "No", count: answers.filter((answer) => answer && answer.value === false).length },
+        { option: m.yes(), count: given.length },
+        { option: m.no(), count: answers.filter((answer) => answer && answer.value === false).length },
       ];
     } else if (field.type === "number") {
       const numbers = given.map((answer) => Number(answer.value)).filter((value) => Number.isFinite(value));

@@ -7,8 +7,9 @@ import type { SessionUser } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database } from "~db/schema";
-import { FORM_STATUS_LABELS, type FormField, type FormStatus, isFormStatus, takesAnswer } from "./field-types";
+import { type FormField, type FormStatus, formStatusLabel, isFormStatus, takesAnswer } from "./field-types";
 import { type FormContentInput, type FormSettingsInput, formFieldSchema } from "./form-document.schema";
+import * as m from "./messages";
 
 /**
  * The forms instructors build: creating, the builder's saves (each at the version it was loaded
@@ -17,10 +18,6 @@ import { type FormContentInput, type FormSettingsInput, formFieldSchema } from "
  */
 
 export type FormRow = Selectable<Database["forms"]>;
-
-export const STALE_FORM_MESSAGE =
-  "Someone else changed this form since you opened it. Your last change was not saved. Reload to see their version, then make your change again.";
-const MISSING_FORM_MESSAGE = "This form no longer exists.";
 
 /** The stored field list, each field checked again (a field that no longer reads is left out). */
 export function parseFields(json: string): FormField[] {
@@ -95,8 +92,6 @@ export async function createForm(db: DatabaseExecutor, user: SessionUser, title:
   return { id };
 }
 
-const NOT_YOUR_FORM_MESSAGE = "This form belongs to another instructor. Ask them or an admin to share what you need.";
-
 /** Who manages a built form: admins, and the instructor who built it (docs/decisions/0025-forms.md). */
 export const canManageForm = (user: Pick<SessionUser, "id" | "role">, form: Pick<FormRow, "created_by_user_id">) =>
   user.role === "admin" || (user.role === "instructor" && form.created_by_user_id === user.id);
@@ -108,8 +103,8 @@ export async function findManagedForm(
   id: string,
 ): Promise<Outcome<{ row: FormRow }>> {
   const row = await findFormRow(db, id);
-  if (!row) return refuse("missing", "Form not found");
-  if (!canManageForm(user, row)) return refuse("forbidden", NOT_YOUR_FORM_MESSAGE);
+  if (!row) return refuse("missing", m.formNotFound());
+  if (!canManageForm(user, row)) return refuse("forbidden", m.notYourForm());
   return { ok: true, row };
 }
 
@@ -143,16 +138,16 @@ export function acceptanceOf(
   today: string,
   timeZone: string,
 ): Acceptance {
-  if (form.status === "draft") return { accepting: false, message: "This form is not open yet." };
-  if (form.status !== "open") return { accepting: false, message: "This form is closed and takes no more responses." };
+  if (form.status === "draft") return { accepting: false, message: m.notOpenYet() };
+  if (form.status !== "open") return { accepting: false, message: m.closedNoMore() };
   if (form.closes_at && today > form.closes_at) {
     return {
       accepting: false,
-      message: `This form closed on ${formatDate(form.closes_at, timeZone, "long")} and takes no more responses.`,
+      message: m.closedOn({ date: formatDate(form.closes_at, timeZone, "long") }),
     };
   }
   if (form.response_limit !== null && responseCount >= Number(form.response_limit)) {
-    return { accepting: false, message: "This form has received all the responses it can take." };
+    return { accepting: false, message: m.limitReached() };
   }
   return { accepting: true };
 }
@@ -186,7 +181,12 @@ export async function listBuiltForms(
     db
       .selectFrom("form_responses")
       .where("form_id", "in", managed.select("id"))
-      .select(["form_id", (eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.max("created_at").as("latest")])
+      .select([
+        "form_id",
+        (eb) => eb.fn.countAll<number>().as("count"),
+        // i18n-exempt: a column name, not text anyone reads.
+        (eb) => eb.fn.max("created_at").as("latest"),
+      ])
       .groupBy("form_id")
       .execute(),
   ]);
@@ -199,7 +199,7 @@ export async function listBuiltForms(
       id: form.id,
       title: form.title,
       status,
-      statusLabel: FORM_STATUS_LABELS[status],
+      statusLabel: formStatusLabel(status),
       responseCount: count?.count ?? 0,
       lastResponseAt: latest ? formatDateTime(latest, timeZone) : null,
       publicPath: status === "open" ? `/f/${form.slug}` : null,
@@ -264,7 +264,7 @@ export async function loadBuilder(
     form: {
       ...formHeadOf(row),
       status,
-      statusLabel: FORM_STATUS_LABELS[status],
+      statusLabel: formStatusLabel(status),
       closesAt: row.closes_at ?? "",
       responseLimit: row.response_limit === null ? "" : String(row.response_limit),
       thankYouMessage: row.thank_you_message,
@@ -279,7 +279,8 @@ export async function loadBuilder(
   };
 }
 
-const messages = { stale: STALE_FORM_MESSAGE, missing: MISSING_FORM_MESSAGE };
+/** Read per save, so the refusal is in the language of that request. */
+const saveMessages = () => ({ stale: m.staleForm(), missing: m.formNoLongerExists() });
 
 /** The builder's autosave: title, description and the whole field list, at the loaded version. */
 export function saveFormContent(
@@ -298,7 +299,7 @@ export function saveFormContent(
       fields_json: JSON.stringify(input.fields),
       updated_at: new Date().toISOString(),
     },
-    messages,
+    saveMessages(),
   );
 }
 
@@ -318,7 +319,7 @@ export async function saveFormSettings(
       .where("role", "in", ["instructor", "admin"])
       .execute();
     if (staff.length !== ids.length) {
-      return refuse("invalid", "Choose instructors or admins to notify.", { notifyUserIds: "Choose staff only" });
+      return refuse("invalid", m.chooseStaff(), { notifyUserIds: m.chooseStaffOnly() });
     }
   }
   return updateAtVersion(
@@ -333,7 +334,7 @@ export async function saveFormSettings(
       notify_user_ids_json: JSON.stringify(ids),
       updated_at: new Date().toISOString(),
     },
-    messages,
+    saveMessages(),
   );
 }
 
@@ -347,9 +348,9 @@ export async function setFormStatus(
 ): Promise<VersionedSave> {
   if (status === "open") {
     const row = await findFormRow(db, id);
-    if (!row) return refuse("missing", MISSING_FORM_MESSAGE);
+    if (!row) return refuse("missing", m.formNoLongerExists());
     if (!parseFields(row.fields_json).some(takesAnswer)) {
-      return refuse("invalid", "Add at least one question before opening the form.");
+      return refuse("invalid", m.addQuestionFirst());
     }
   }
   return updateAtVersion(
@@ -357,6 +358,6 @@ export async function setFormStatus(
     "forms",
     { id, version, scope: ownerScope(user) },
     { status, updated_at: new Date().toISOString() },
-    messages,
+    saveMessages(),
   );
 }

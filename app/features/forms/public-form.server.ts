@@ -9,8 +9,8 @@ import type { DatabaseExecutor } from "~db/executor";
 import { type PostedForm, readAnswers, type SubmittedValues } from "./answers";
 import {
   FORM_FILE_MAX_BYTES,
-  FORM_STATUS_LABELS,
   type FormField,
+  formStatusLabel,
   inputName,
   isFormStatus,
   STARTED_FIELD,
@@ -24,14 +24,8 @@ import {
   formHeadOf,
   parseFields,
 } from "./forms.server";
-import {
-  allowResponseFrom,
-  EXPIRED_MESSAGE,
-  judgeSubmission,
-  signShownAt,
-  TOO_MANY_RESPONSES_MESSAGE,
-  TOO_QUICK_MESSAGE,
-} from "./spam-guard.server";
+import * as m from "./messages";
+import { allowResponseFrom, judgeSubmission, signShownAt } from "./spam-guard.server";
 
 /** What the public form at /f/{slug} (and a site page that embeds it) needs to show the form. */
 export interface PublicFormView {
@@ -48,16 +42,15 @@ export interface PublicFormView {
   thankYouMessage: string;
 }
 
-const THANK_YOU_DEFAULT = "Thank you. We have received your response.";
-
-const FORM_NOT_FOUND_MESSAGE = "There is no form at this address. Check the link you were given.";
-
 /** The forms a content page can embed (any built form; a draft shows nothing until it is published). */
 export async function listEmbeddableForms(db: DatabaseExecutor): Promise<Array<{ value: string; label: string }>> {
   const rows = await db.selectFrom("forms").select(["id", "title", "status"]).orderBy("title").limit(500).execute();
   return rows.map((row) => ({
     value: row.id,
-    label: `${row.title} (${isFormStatus(row.status) ? FORM_STATUS_LABELS[row.status].toLowerCase() : row.status})`,
+    label: m.embeddableForm({
+      title: row.title,
+      status: isFormStatus(row.status) ? formStatusLabel(row.status).toLowerCase() : row.status,
+    }),
   }));
 }
 
@@ -77,7 +70,7 @@ export async function loadPublicForm(
 ): Promise<{ ok: true; form: PublicFormView } | Refusal> {
   const row = await findFormRowBySlug(db, slug);
   // A draft is not public yet: to a visitor it does not exist.
-  if (!row || row.status === "draft") return refuse("missing", FORM_NOT_FOUND_MESSAGE);
+  if (!row || row.status === "draft") return refuse("missing", m.noFormHere());
   const [count, timeZone] = await Promise.all([countResponses(db, row.id), getSiteTimeZone(db)]);
   const head = formHeadOf(row);
   return {
@@ -87,7 +80,7 @@ export async function loadPublicForm(
       acceptance: acceptanceOf(row, count, todayIn(timeZone), timeZone),
       started: signShownAt(secret, row.id),
       hasFile: head.fields.some((field) => field.type === "file"),
-      thankYouMessage: row.thank_you_message || THANK_YOU_DEFAULT,
+      thankYouMessage: row.thank_you_message || m.thankYouDefault(),
     },
   };
 }
@@ -137,7 +130,7 @@ export async function findPublicFormFilePart(
   slug: string,
 ): Promise<{ ok: true; filePart: PublicFormFilePart | null } | Refused> {
   const row = await findFormRowBySlug(db, slug);
-  if (!row || row.status === "draft") return refused(404, FORM_NOT_FOUND_MESSAGE);
+  if (!row || row.status === "draft") return refused(404, m.noFormHere());
   const fileField = parseFields(row.fields_json).find((field) => field.type === "file");
   if (!fileField) return { ok: true, filePart: null };
   return {
@@ -145,7 +138,7 @@ export async function findPublicFormFilePart(
     filePart: {
       name: inputName(fileField.id),
       maxBytes: FORM_FILE_MAX_BYTES,
-      tooLargeMessage: "This file is larger than 10 MB. Choose a smaller file.",
+      tooLargeMessage: m.fileTooLarge(),
     },
   };
 }
@@ -178,7 +171,7 @@ export async function submitPublicForm(
   const posted: PostedForm = { get: (name) => sent.fields.get(name) ?? null };
   try {
     const row = await findFormRowBySlug(db, slug);
-    if (!row || row.status === "draft") return refused(404, FORM_NOT_FOUND_MESSAGE);
+    if (!row || row.status === "draft") return refused(404, m.noFormHere());
     const fields = parseFields(row.fields_json);
     const fileField = fields.find((field) => field.type === "file");
     const timeZone = await getSiteTimeZone(db);
@@ -188,21 +181,21 @@ export async function submitPublicForm(
 
     const verdict = judgeSubmission(context.secret, row.id, posted);
     // A bot that filled the honeypot is thanked and nothing is kept: it learns nothing.
-    if (verdict === "honeypot") return { ok: true, thankYouMessage: row.thank_you_message || THANK_YOU_DEFAULT };
-    if (verdict === "expired") return refused(400, EXPIRED_MESSAGE, answers.values);
+    if (verdict === "honeypot") return { ok: true, thankYouMessage: row.thank_you_message || m.thankYouDefault() };
+    if (verdict === "expired") return refused(400, m.expired(), answers.values);
     const started = String(posted.get(STARTED_FIELD));
     const refusedKeepingStart = (...args: Parameters<typeof refused>): SubmitReply => ({
       ...refused(...args),
       started,
     });
-    if (verdict === "too-quick") return refusedKeepingStart(400, TOO_QUICK_MESSAGE, answers.values);
+    if (verdict === "too-quick") return refusedKeepingStart(400, m.tooQuick(), answers.values);
 
     if (!answers.ok) {
-      return refusedKeepingStart(400, "Check the answers marked below.", answers.values, answers.fieldErrors);
+      return refusedKeepingStart(400, m.checkAnswers(), answers.values, answers.fieldErrors);
     }
     // Only complete answers count against the address: a person correcting a mistake is not slowed.
     const allowed = await allowResponseFrom(db, context.clientAddress);
-    if (!allowed.allowed) return refusedKeepingStart(429, TOO_MANY_RESPONSES_MESSAGE, answers.values);
+    if (!allowed.allowed) return refusedKeepingStart(429, m.tooManyResponses(), answers.values);
 
     let storedFileId: string | null = null;
     if (fileField && file) {
@@ -232,7 +225,7 @@ export async function submitPublicForm(
         );
       } catch (error) {
         if (!(error instanceof UploadRefusedError)) throw error;
-        return refusedKeepingStart(error.status, "Check the answers marked below.", answers.values, {
+        return refusedKeepingStart(error.status, m.checkAnswers(), answers.values, {
           [inputName(fileField.id)]: error.message,
         });
       }
@@ -248,7 +241,7 @@ export async function submitPublicForm(
       if (storedFileId) await removeStoredUpload(db, storedFileId, context.uploadDirectory);
       return refusedKeepingStart(stored.reason === "closed" ? 410 : 404, stored.message ?? null, answers.values);
     }
-    return { ok: true, thankYouMessage: row.thank_you_message || THANK_YOU_DEFAULT };
+    return { ok: true, thankYouMessage: row.thank_you_message || m.thankYouDefault() };
   } finally {
     await discardReceivedFile(file);
   }

@@ -3,7 +3,7 @@ import type { Outcome } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { FORM_STATUS_LABELS, type FormStatus, isFormStatus, takesAnswer } from "./field-types";
+import { type FormStatus, formStatusLabel, isFormStatus, takesAnswer } from "./field-types";
 import { responsesToCsv } from "./form-csv";
 import {
   deleteResponse,
@@ -24,7 +24,7 @@ async function formHeader(db: DatabaseExecutor, user: Manager, formId: string) {
   if (!found.ok) return found;
   const { row } = found;
   const status: FormStatus = isFormStatus(row.status) ? row.status : "draft";
-  return { ok: true as const, row, header: { id: row.id, title: row.title, statusLabel: FORM_STATUS_LABELS[status] } };
+  return { ok: true as const, row, header: { id: row.id, title: row.title, statusLabel: formStatusLabel(status) } };
 }
 
 export async function loadResponsesPage(

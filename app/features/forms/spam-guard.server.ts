@@ -17,11 +17,6 @@ const MAXIMUM_FILL_MS = 3 * 24 * 60 * 60 * 1000;
 /** Per address, over every form. */
 const FORM_RESPONSE_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 
-export const TOO_QUICK_MESSAGE = "That was very quick. Check your answers, then send the form again.";
-export const EXPIRED_MESSAGE = "This form was opened too long ago or could not be checked. Send it again now.";
-export const TOO_MANY_RESPONSES_MESSAGE =
-  "You have sent several forms in a short time. Please wait 10 minutes and try again.";
-
 function signature(secret: string, formId: string, shownAt: number): string {
   return crypto.createHmac("sha256", secret).update(`form-shown:${formId}:${shownAt}`).digest("base64url");
 }

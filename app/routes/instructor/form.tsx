@@ -1,5 +1,5 @@
 import { checkCanReadEnquiries } from "~/features/enquiries/enquiry-readers";
-import { BUILT_IN_FORM_QUESTIONS } from "~/features/forms/built-in-forms";
+import { builtInFormQuestions } from "~/features/forms/built-in-forms";
 import { BuiltInFormView } from "~/features/forms/components/built-in-form-view";
 import { FormBuilder } from "~/features/forms/components/form-builder";
 import { FORM_INTENTS } from "~/features/forms/field-types";
@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return {
       kind: "built-in" as const,
       form: builtIn,
-      questions: BUILT_IN_FORM_QUESTIONS[builtIn.id] ?? [],
+      questions: builtInFormQuestions(builtIn.id),
       submissions: submissions.map(({ createdAt, ...submission }) => ({
         ...submission,
         receivedAt: formatDateTime(createdAt, timeZone),

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { data, redirect } from "react-router";
 import { AddFormDialog } from "~/features/forms/components/add-form-dialog";
 import { FormsTable, type FormsTableRow } from "~/features/forms/components/forms-table";
-import { ADD_FORM_FAILED_MESSAGE, ADD_FORM_LABEL, FORM_INTENTS } from "~/features/forms/field-types";
+import { addFormFailedMessage, addFormLabel, FORM_INTENTS } from "~/features/forms/field-types";
 import { addFormSchema } from "~/features/forms/form-document.schema";
 import { createForm, listBuiltForms } from "~/features/forms/forms.server";
 import { PUBLIC_FORMS } from "~/features/instructor-dashboard/public-forms";
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = addFormSchema.safeParse({ title: formData.get("title") ?? "" });
   if (!parsed.success) {
     return data(
-      { ok: false, formError: ADD_FORM_FAILED_MESSAGE, fieldErrors: { title: parsed.error.issues[0]?.message ?? "" } },
+      { ok: false, formError: addFormFailedMessage(), fieldErrors: { title: parsed.error.issues[0]?.message ?? "" } },
       { status: 400 },
     );
   }
@@ -63,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect(`/instructor/form/${id}`);
   } catch (error) {
     logger.error("adding a form failed", { error: String(error) });
-    return data({ ok: false, formError: ADD_FORM_FAILED_MESSAGE, fieldErrors: {} }, { status: 500 });
+    return data({ ok: false, formError: addFormFailedMessage(), fieldErrors: {} }, { status: 500 });
   }
 }
 
@@ -79,7 +79,7 @@ export default function InstructorForms({ loaderData }: Route.ComponentProps) {
           <Text c="var(--campus-text-muted)">{m.formsIntro()}</Text>
         </Stack>
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
-          {ADD_FORM_LABEL}
+          {addFormLabel()}
         </Button>
       </Group>
       <FormsTable rows={loaderData.rows} />

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { ADD_FORM_FAILED_MESSAGE, ADD_FORM_LABEL, FORM_INTENTS, LIMITS } from "../field-types";
+import { addFormFailedMessage, addFormLabel, FORM_INTENTS, LIMITS } from "../field-types";
+import * as m from "../messages";
 
 interface AddFormReply {
   ok: boolean;
@@ -19,7 +20,7 @@ export function AddFormDialog({ opened, onClose }: { opened: boolean; onClose: (
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok) return;
     setError(fetcher.data.fieldErrors?.title ?? null);
-    setFormError(fetcher.data.formError ?? ADD_FORM_FAILED_MESSAGE);
+    setFormError(fetcher.data.formError ?? addFormFailedMessage());
   }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
@@ -30,14 +31,14 @@ export function AddFormDialog({ opened, onClose }: { opened: boolean; onClose: (
   }, [opened]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={ADD_FORM_LABEL} centered>
+    <Modal opened={opened} onClose={onClose} title={addFormLabel()} centered>
       <fetcher.Form
         method="post"
         noValidate
         onSubmit={(event) => {
           if (title.trim() === "") {
             event.preventDefault();
-            setError("Title is required");
+            setError(m.titleRequired());
           }
         }}
       >
@@ -49,7 +50,7 @@ export function AddFormDialog({ opened, onClose }: { opened: boolean; onClose: (
             </Text>
           ) : null}
           <TextInput
-            label="Title"
+            label={m.title()}
             name="title"
             required
             data-autofocus
@@ -63,10 +64,10 @@ export function AddFormDialog({ opened, onClose }: { opened: boolean; onClose: (
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} type="button">
-              Cancel
+              {m.cancel()}
             </Button>
             <Button type="submit" loading={fetcher.state !== "idle"}>
-              {ADD_FORM_LABEL}
+              {addFormLabel()}
             </Button>
           </Group>
         </Stack>

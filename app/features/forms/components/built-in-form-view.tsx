@@ -2,6 +2,9 @@ import { Anchor, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } 
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ScrollTable } from "~/components/scroll-table";
+import * as m from "../messages";
+
+const LINK_MARK = "\u0000";
 
 interface BuiltInFormViewProps {
   form: { id: string; title: string; description: string; page: string; manageLink: { to: string; label: string } };
@@ -12,10 +15,12 @@ interface BuiltInFormViewProps {
 
 /** One of the site's built-in forms: its questions read-only, and the latest responses to it. */
 export function BuiltInFormView({ form, questions, submissions, shownCount }: BuiltInFormViewProps) {
+  // One sentence with the page's link in its place: the text on either side of the placeholder.
+  const onPage = m.onPage({ page: LINK_MARK }).split(LINK_MARK);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/instructor/forms" size="sm">
-        ← All forms
+        {m.allForms()}
       </Anchor>
       <Group justify="space-between" wrap="wrap" align="flex-start">
         <Stack gap={4}>
@@ -24,11 +29,13 @@ export function BuiltInFormView({ form, questions, submissions, shownCount }: Bu
               {form.title}
             </Title>
             <Badge variant="outline" color="blue.9">
-              Built in
+              {m.builtIn()}
             </Badge>
           </Group>
           <Text c="var(--campus-text-muted)">
-            {form.description} On <Anchor href={form.page}>{form.page}</Anchor>.
+            {form.description} {onPage[0]}
+            <Anchor href={form.page}>{form.page}</Anchor>
+            {onPage[1]}
           </Text>
         </Stack>
         <Button component={Link} to={form.manageLink.to} variant="light">
@@ -38,10 +45,10 @@ export function BuiltInFormView({ form, questions, submissions, shownCount }: Bu
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Questions
+            {m.questions()}
           </Title>
           <Text size="sm" c="var(--campus-text-muted)">
-            This form is part of the site and cannot be edited here.
+            {m.builtInReadOnly()}
           </Text>
           <List size="sm">
             {questions.map((question) => (
@@ -51,24 +58,21 @@ export function BuiltInFormView({ form, questions, submissions, shownCount }: Bu
         </Stack>
       </Paper>
       <Title order={2} size="h4">
-        Latest responses
+        {m.latestResponses()}
       </Title>
       {submissions.length === 0 ? (
-        <EmptyState
-          heading="No responses yet"
-          text={`Nothing has been sent through the ${form.title.toLowerCase()} yet.`}
-        />
+        <EmptyState heading={m.noResponsesYet()} text={m.nothingSentThrough({ form: form.title.toLowerCase() })} />
       ) : (
         <Paper withBorder radius="md">
-          <ScrollTable label="Responses" minWidth={720}>
+          <ScrollTable label={m.responses()} minWidth={720}>
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Received</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Details</Table.Th>
+                  <Table.Th>{m.received()}</Table.Th>
+                  <Table.Th>{m.name()}</Table.Th>
+                  <Table.Th>{m.email()}</Table.Th>
+                  <Table.Th>{m.company()}</Table.Th>
+                  <Table.Th>{m.details()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -89,7 +93,7 @@ export function BuiltInFormView({ form, questions, submissions, shownCount }: Bu
         </Paper>
       )}
       <Text size="sm" c="var(--campus-text-muted)">
-        The latest {shownCount} responses, newest first; all of them are under “{form.manageLink.label}”.
+        {m.latestShown({ count: shownCount, place: form.manageLink.label })}
       </Text>
     </Stack>
   );

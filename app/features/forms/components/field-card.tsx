@@ -3,7 +3,8 @@ import { IconPlus, IconTrash, IconX } from "@tabler/icons-react";
 import type { DragEvent } from "react";
 import { withCharacterCount } from "~/components/character-count";
 import { ReorderControls } from "~/components/reorder-controls";
-import { FIELD_TYPE_LABELS, type FormField, hasOptions, LIMITS } from "../field-types";
+import { type FormField, fieldTypeLabel, hasOptions, LIMITS } from "../field-types";
+import * as m from "../messages";
 
 interface FieldCardProps {
   field: FormField;
@@ -28,7 +29,8 @@ export function FieldCard({
   itemProps,
 }: FieldCardProps) {
   const change = (patch: Partial<FormField>, isTyping = true) => onChange({ ...field, ...patch }, isTyping);
-  const name = field.label || FIELD_TYPE_LABELS[field.type];
+  const kind = fieldTypeLabel(field.type);
+  const name = field.label || kind;
   return (
     <Card
       withBorder
@@ -36,7 +38,7 @@ export function FieldCard({
       padding="md"
       component="li"
       {...itemProps}
-      aria-label={`${FIELD_TYPE_LABELS[field.type]}: ${name}`}
+      aria-label={m.fieldKindName({ kind, name })}
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
@@ -50,29 +52,29 @@ export function FieldCard({
               handleProps={handleProps}
             />
             <Text size="sm" fw={700} c="blue.9">
-              {FIELD_TYPE_LABELS[field.type]}
+              {kind}
             </Text>
           </Group>
           <ActionIcon
             variant="subtle"
             color="var(--campus-danger-strong)"
-            aria-label={`Remove ${name}`}
+            aria-label={m.removeField({ name })}
             onClick={onRemove}
           >
             <IconTrash size={16} aria-hidden="true" />
           </ActionIcon>
         </Group>
         <TextInput
-          label={field.type === "section" ? "Heading" : "Label"}
+          label={field.type === "section" ? m.heading() : m.label()}
           required
           maxLength={LIMITS.label}
           description={withCharacterCount(field.label, LIMITS.label)}
           value={field.label}
-          error={field.label.trim() === "" ? "Every field needs a label" : undefined}
+          error={field.label.trim() === "" ? m.fieldNeedsLabel() : undefined}
           onChange={(event) => change({ label: event.currentTarget.value })}
         />
         <TextInput
-          label={field.type === "section" ? "Text under the heading" : "Help text"}
+          label={field.type === "section" ? m.textUnderHeading() : m.helpText()}
           maxLength={LIMITS.helpText}
           description={withCharacterCount(field.helpText, LIMITS.helpText)}
           value={field.helpText}
@@ -82,26 +84,24 @@ export function FieldCard({
         {field.type === "number" ? (
           <Group grow align="flex-start">
             <NumberInput
-              label="Smallest answer"
+              label={m.smallestAnswer()}
               value={field.min ?? ""}
               onChange={(value) => change({ min: typeof value === "number" ? value : null })}
             />
             <NumberInput
-              label="Largest answer"
+              label={m.largestAnswer()}
               value={field.max ?? ""}
-              error={
-                field.min !== null && field.max !== null && field.min > field.max ? "Below the smallest" : undefined
-              }
+              error={field.min !== null && field.max !== null && field.min > field.max ? m.belowSmallest() : undefined}
               onChange={(value) => change({ max: typeof value === "number" ? value : null })}
             />
           </Group>
         ) : null}
         {field.type === "file" ? (
           <Select
-            label="Kind of file"
+            label={m.kindOfFile()}
             data={[
-              { value: "pdf", label: "A PDF document" },
-              { value: "image", label: "An image (JPEG, PNG, GIF or WebP)" },
+              { value: "pdf", label: m.pdfDocument() },
+              { value: "image", label: m.imageKinds() },
             ]}
             value={field.fileKind}
             allowDeselect={false}
@@ -110,7 +110,7 @@ export function FieldCard({
         ) : null}
         {field.type !== "section" ? (
           <Switch
-            label="Required"
+            label={m.required()}
             checked={field.required}
             onChange={(event) => change({ required: event.currentTarget.checked }, false)}
           />
@@ -131,29 +131,23 @@ function OptionsEditor({
     change({ options: field.options.map((option, at) => (at === index ? value : option)) });
   const duplicates = new Set(field.options.filter((option, index) => field.options.indexOf(option) !== index));
   return (
-    <Stack gap={6} role="group" aria-label={`Options of ${field.label}`}>
+    <Stack gap={6} role="group" aria-label={m.optionsOf({ label: field.label })}>
       {field.options.map((option, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: options are plain text edited in place; the index is their identity while typing.
         <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
           <TextInput
-            aria-label={`Option ${index + 1}`}
+            aria-label={m.optionNumber({ number: index + 1 })}
             value={option}
             maxLength={LIMITS.option}
             style={{ flex: 1, minWidth: 0 }}
-            error={
-              option.trim() === ""
-                ? "An option cannot be empty"
-                : duplicates.has(option)
-                  ? "Already an option"
-                  : undefined
-            }
+            error={option.trim() === "" ? m.optionEmpty() : duplicates.has(option) ? m.alreadyOption() : undefined}
             onChange={(event) => setOption(index, event.currentTarget.value)}
           />
           <ActionIcon
             variant="subtle"
             color="gray.8"
             mt={6}
-            aria-label={`Remove option ${index + 1}`}
+            aria-label={m.removeOption({ number: index + 1 })}
             disabled={field.options.length <= 1}
             onClick={() => change({ options: field.options.filter((_, at) => at !== index) }, false)}
           >
@@ -167,9 +161,11 @@ function OptionsEditor({
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden="true" />}
           disabled={field.options.length >= LIMITS.options}
-          onClick={() => change({ options: [...field.options, `Option ${field.options.length + 1}`] }, false)}
+          onClick={() =>
+            change({ options: [...field.options, m.optionNumber({ number: field.options.length + 1 })] }, false)
+          }
         >
-          Add option
+          {m.addOption()}
         </Button>
       </div>
     </Stack>

@@ -9,14 +9,15 @@ import { focusFirstProblem } from "~/lib/focus-first-problem";
 import { createId } from "~/lib/ids";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import {
-  FIELD_TYPE_LABELS,
   FIELD_TYPES,
   FORM_INTENTS,
   type FormField,
   type FormStatus,
+  fieldTypeLabel,
   LIMITS,
   newField,
 } from "../field-types";
+import * as m from "../messages";
 import { FieldCard } from "./field-card";
 import { FormSettingsPanel, type FormSettingsValues } from "./form-settings-panel";
 import { type SaveState, useFormSaver } from "./use-form-saver";
@@ -40,6 +41,8 @@ interface Content {
   description: string;
   fields: FormField[];
 }
+
+const LINK_MARK = "\u0000";
 
 // Filled badges: fills that hold white text in both schemes (decision 0069-dark-mode).
 const STATUS_COLOURS: Record<FormStatus, string> = {
@@ -87,17 +90,19 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
   const addField = (type: FormField["type"]) => setFields([...content.fields, newField(type, createId())]);
   const hasFileField = content.fields.some((field) => field.type === "file");
   const hasEmailField = content.fields.some((field) => field.type === "email");
+  // One sentence with the address's link in its place: the text on either side of the placeholder.
+  const publicAddress = m.publicAddress({ address: LINK_MARK }).split(LINK_MARK);
 
   return (
     <Stack gap="lg" ref={rootRef}>
       <Anchor component={Link} to="/instructor/forms" size="sm">
-        ← All forms
+        {m.allForms()}
       </Anchor>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="sm" wrap="wrap">
             <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
-              {content.title || "Untitled form"}
+              {content.title || m.untitledForm()}
             </Title>
             <Badge color={STATUS_COLOURS[form.status]}>{form.statusLabel}</Badge>
           </Group>
@@ -105,17 +110,17 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
         </Stack>
         <Group gap="xs" wrap="wrap">
           <Button component={Link} to={`/instructor/form/${form.id}/responses`} variant="default">
-            Responses ({form.responseCount})
+            {m.responsesCount({ count: form.responseCount })}
           </Button>
           <Button component={Link} to={`/instructor/form/${form.id}/summary`} variant="default">
-            Summary
+            {m.summary()}
           </Button>
           {form.status === "open" ? (
             <Button variant="default" onClick={() => saver.save(FORM_INTENTS.close)}>
-              Close form
+              {m.closeForm()}
             </Button>
           ) : (
-            <Button onClick={() => saver.save(FORM_INTENTS.open)}>Publish</Button>
+            <Button onClick={() => saver.save(FORM_INTENTS.open)}>{m.publish()}</Button>
           )}
         </Group>
       </Group>
@@ -125,17 +130,18 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
       ) : null}
 
       {form.status !== "draft" ? (
-        <Paper withBorder radius="md" p="md" component="section" aria-label="Publishing">
+        <Paper withBorder radius="md" p="md" component="section" aria-label={m.publishing()}>
           <Stack gap={4}>
             <Text fw={700} c={form.acceptance.accepting ? "var(--campus-success)" : "var(--campus-text-strong)"}>
-              {form.acceptance.accepting ? "Taking responses" : "Not taking responses"}
+              {form.acceptance.accepting ? m.takingResponses() : m.notTakingResponses()}
             </Text>
             {!form.acceptance.accepting ? <Text size="sm">{form.acceptance.message}</Text> : null}
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              Public address:{" "}
+              {publicAddress[0]}
               <Anchor href={form.publicPath} target="_blank" rel="noopener">
                 {form.publicPath} <IconExternalLink size={12} aria-hidden="true" />
               </Anchor>
+              {publicAddress[1]}
             </Text>
           </Stack>
         </Paper>
@@ -144,27 +150,25 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
       <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }} {...lock}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Questions
+            {m.questions()}
           </Title>
           {form.responseCount > 0 ? (
             <Text size="sm" c="var(--campus-text-muted)">
-              {form.responseCount === 1 ? "1 person has" : `${form.responseCount} people have`} answered this form. Each
-              response keeps the questions as they were answered, so renaming, moving or removing a question leaves it
-              readable.
+              {m.peopleAnswered({ count: form.responseCount })}
             </Text>
           ) : null}
           <TextInput
-            label="Title"
+            label={m.title()}
             required
             maxLength={LIMITS.title}
             description={withCharacterCount(content.title, LIMITS.title)}
             value={content.title}
-            error={content.title.trim() === "" ? "Title is required" : undefined}
+            error={content.title.trim() === "" ? m.titleRequired() : undefined}
             onChange={(event) => update({ ...content, title: event.currentTarget.value }, true)}
           />
           <Textarea
-            label="Description"
-            description={withCharacterCount(content.description, LIMITS.description, "Shown above the questions.")}
+            label={m.description()}
+            description={withCharacterCount(content.description, LIMITS.description, m.shownAboveQuestions())}
             autosize
             minRows={2}
             maxLength={LIMITS.description}
@@ -173,10 +177,10 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
           />
           {reorder.ordered.length === 0 ? (
             <Text c="var(--campus-text-muted)" size="sm">
-              No questions yet. Add the first one below.
+              {m.noQuestionsYet()}
             </Text>
           ) : (
-            <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Questions">
+            <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label={m.questions()}>
               {reorder.ordered.map((field, index) => (
                 <FieldCard
                   key={field.id}
@@ -206,13 +210,13 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
                 disabled={content.fields.length >= LIMITS.fields}
                 style={{ alignSelf: "flex-start" }}
               >
-                Add field
+                {m.addField()}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               {FIELD_TYPES.map((type) => (
                 <Menu.Item key={type} disabled={type === "file" && hasFileField} onClick={() => addField(type)}>
-                  {FIELD_TYPE_LABELS[type]}
+                  {fieldTypeLabel(type)}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
@@ -236,13 +240,13 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
 function SaveLine({ status, onRetry }: { status: SaveState; onRetry: () => void }) {
   const text =
     status.state === "saving"
-      ? "Saving…"
+      ? m.saving()
       : status.state === "saved"
-        ? "Saved"
+        ? m.saved()
         : status.state === "error"
           ? status.message
           : status.state === "idle"
-            ? "Changes save as you type."
+            ? m.savesAsYouType()
             : "";
   return (
     <Group gap="xs" mih={22}>
@@ -256,7 +260,7 @@ function SaveLine({ status, onRetry }: { status: SaveState; onRetry: () => void 
       </Text>
       {status.state === "error" ? (
         <Button size="compact-xs" variant="default" onClick={onRetry}>
-          Retry
+          {m.retry()}
         </Button>
       ) : null}
     </Group>

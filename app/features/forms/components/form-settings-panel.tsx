@@ -14,6 +14,7 @@ import { type CSSProperties, useState } from "react";
 import { withCharacterCount } from "~/components/character-count";
 import { focusFirstProblem } from "~/lib/focus-first-problem";
 import { LIMITS } from "../field-types";
+import * as m from "../messages";
 
 export interface FormSettingsValues {
   closesAt: string;
@@ -46,9 +47,7 @@ export function FormSettingsPanel({
 }: FormSettingsPanelProps) {
   const [settings, setSettings] = useState(values);
   const limitError =
-    settings.responseLimit !== "" && !/^\d+$/.test(settings.responseLimit.trim())
-      ? "Enter a whole number, or leave it empty"
-      : undefined;
+    settings.responseLimit !== "" && !/^\d+$/.test(settings.responseLimit.trim()) ? m.enterWholeNumber() : undefined;
   return (
     <Paper
       withBorder
@@ -78,19 +77,19 @@ export function FormSettingsPanel({
       >
         <Stack gap="sm">
           <Title order={2} size="h4" id="form-settings-heading">
-            Publishing and notifications
+            {m.publishingAndNotifications()}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               type="date"
-              label="Closing date"
-              description="The last day responses are taken. Empty: until you close the form."
+              label={m.closingDate()}
+              description={m.closingDateHelp()}
               value={settings.closesAt}
               onChange={(event) => setSettings({ ...settings, closesAt: event.currentTarget.value })}
             />
             <TextInput
-              label="Response limit"
-              description="The form closes after this many responses. Empty: no limit."
+              label={m.responseLimit()}
+              description={m.responseLimitHelp()}
               inputMode="numeric"
               value={settings.responseLimit}
               error={limitError}
@@ -98,12 +97,8 @@ export function FormSettingsPanel({
             />
           </SimpleGrid>
           <Textarea
-            label="Thank-you message"
-            description={withCharacterCount(
-              settings.thankYouMessage,
-              LIMITS.thankYou,
-              "Shown after someone sends the form.",
-            )}
+            label={m.thankYouMessage()}
+            description={withCharacterCount(settings.thankYouMessage, LIMITS.thankYou, m.thankYouHelp())}
             autosize
             minRows={2}
             maxLength={LIMITS.thankYou}
@@ -111,19 +106,15 @@ export function FormSettingsPanel({
             onChange={(event) => setSettings({ ...settings, thankYouMessage: event.currentTarget.value })}
           />
           <Checkbox
-            label="Email a confirmation to the respondent"
-            description={
-              hasEmailField
-                ? "Sent to the address given in the form's first email field."
-                : "Add an email field to the form to send a confirmation."
-            }
+            label={m.emailConfirmation()}
+            description={hasEmailField ? m.confirmationSentTo() : m.addEmailField()}
             disabled={!hasEmailField}
             checked={settings.sendsConfirmation && hasEmailField}
             onChange={(event) => setSettings({ ...settings, sendsConfirmation: event.currentTarget.checked })}
           />
           <MultiSelect
-            label="Notify by email"
-            description="Staff who get a mail for each new response."
+            label={m.notifyByEmail()}
+            description={m.notifyHelp()}
             data={staffOptions}
             value={settings.notifyUserIds}
             searchable
@@ -132,7 +123,7 @@ export function FormSettingsPanel({
           />
           <Group>
             <Button type="submit" variant="default" loading={isSaving}>
-              Save settings
+              {m.saveSettings()}
             </Button>
           </Group>
         </Stack>

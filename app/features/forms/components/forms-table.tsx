@@ -2,6 +2,7 @@ import { Anchor, Badge, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import type { FormStatus } from "../field-types";
+import * as m from "../messages";
 
 export interface FormsTableRow {
   id: string;
@@ -24,15 +25,15 @@ const STATUS_COLOURS: Record<FormsTableRow["status"], string> = {
 /** Every form with its status, response count and last response. */
 export function FormsTable({ rows }: { rows: FormsTableRow[] }) {
   return (
-    <ScrollTable label="Forms" minWidth={680}>
+    <ScrollTable label={m.forms()} minWidth={680}>
       <Table verticalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Form</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Responses</Table.Th>
-            <Table.Th>Last response</Table.Th>
-            <Table.Th>Public address</Table.Th>
+            <Table.Th>{m.form()}</Table.Th>
+            <Table.Th>{m.status()}</Table.Th>
+            <Table.Th ta="right">{m.responses()}</Table.Th>
+            <Table.Th>{m.lastResponse()}</Table.Th>
+            <Table.Th>{m.publicAddressColumn()}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -52,7 +53,7 @@ export function FormsTable({ rows }: { rows: FormsTableRow[] }) {
               <Table.Td style={{ whiteSpace: "nowrap" }}>
                 {row.lastResponseAt ?? (
                   <Text span c="var(--campus-text-muted)" size="sm">
-                    None yet
+                    {m.noneYet()}
                   </Text>
                 )}
               </Table.Td>
@@ -63,7 +64,7 @@ export function FormsTable({ rows }: { rows: FormsTableRow[] }) {
                   </Anchor>
                 ) : (
                   <Text span c="var(--campus-text-muted)" size="sm">
-                    Not public
+                    {m.notPublic()}
                   </Text>
                 )}
               </Table.Td>

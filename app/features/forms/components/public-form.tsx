@@ -1,5 +1,6 @@
 import { Alert, Button, InputBase, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { formatNumber } from "~/lib/i18n/format";
 import type { SubmittedValues } from "../answers";
 import {
   FORM_FILE_MAX_BYTES,
@@ -9,6 +10,7 @@ import {
   optionInputName,
   STARTED_FIELD,
 } from "../field-types";
+import * as m from "../messages";
 import classes from "./public-form.module.css";
 
 interface PublicFormReply {
@@ -53,7 +55,7 @@ export function PublicForm({ form, reply, action, headingLevel = 1 }: PublicForm
     return (
       <Stack gap="md">
         {heading}
-        <Alert color="green" title="Thank you" role="status">
+        <Alert color="green" title={m.thankYou()} role="status">
           <Text style={{ whiteSpace: "pre-line" }}>{reply.thankYouMessage}</Text>
         </Alert>
       </Stack>
@@ -67,7 +69,7 @@ export function PublicForm({ form, reply, action, headingLevel = 1 }: PublicForm
       {heading}
       {form.description ? <Text style={{ whiteSpace: "pre-line" }}>{form.description}</Text> : null}
       {!form.acceptance.accepting ? (
-        <Alert color="gray" title="Closed" role="status">
+        <Alert color="gray" title={m.closed()} role="status">
           {form.acceptance.message}
         </Alert>
       ) : (
@@ -85,11 +87,11 @@ export function PublicForm({ form, reply, action, headingLevel = 1 }: PublicForm
                 {reply.formError}
               </div>
             ) : null}
-            <Text size="sm">Questions marked with * are required.</Text>
+            <Text size="sm">{m.requiredMarked()}</Text>
             <input type="hidden" name={STARTED_FIELD} value={reply?.started ?? form.started} />
             <div className={classes.honeypot} aria-hidden="true">
               <label>
-                Leave this empty
+                {m.leaveEmpty()}
                 <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
               </label>
             </div>
@@ -98,7 +100,7 @@ export function PublicForm({ form, reply, action, headingLevel = 1 }: PublicForm
             ))}
             <div>
               <Button type="submit" loading={navigation.state === "submitting"}>
-                Send
+                {m.send()}
               </Button>
             </div>
           </Stack>
@@ -155,7 +157,7 @@ function FieldInput({ field, error, value }: { field: FormField; error?: string;
           rightSectionPointerEvents="none"
           {...common}
         >
-          <option value="">Choose…</option>
+          <option value="">{m.choose()}</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -203,7 +205,9 @@ function FieldInput({ field, error, value }: { field: FormField; error?: string;
           defaultValue={undefined}
           description={[
             field.helpText,
-            `${field.fileKind === "pdf" ? "A PDF" : "An image"}, at most ${FORM_FILE_MAX_BYTES / 1_000_000} MB.`,
+            field.fileKind === "pdf"
+              ? m.pdfAtMost({ size: formatNumber(FORM_FILE_MAX_BYTES / 1_000_000) })
+              : m.imageAtMost({ size: formatNumber(FORM_FILE_MAX_BYTES / 1_000_000) }),
           ]
             .filter(Boolean)
             .join(" ")}
@@ -215,9 +219,10 @@ function FieldInput({ field, error, value }: { field: FormField; error?: string;
 }
 
 function rangeHint(field: FormField): string {
-  if (field.min !== null && field.max !== null) return `From ${field.min} to ${field.max}.`;
-  if (field.min !== null) return `At least ${field.min}.`;
-  if (field.max !== null) return `At most ${field.max}.`;
+  if (field.min !== null && field.max !== null)
+    return m.fromTo({ min: formatNumber(field.min), max: formatNumber(field.max) });
+  if (field.min !== null) return m.atLeast({ min: formatNumber(field.min) });
+  if (field.max !== null) return m.atMost({ max: formatNumber(field.max) });
   return "";
 }
 

@@ -4,6 +4,7 @@ import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ScrollTable } from "~/components/scroll-table";
 import type { ResponseView } from "../form-responses.server";
+import * as m from "../messages";
 
 interface ResponsesViewProps {
   form: { id: string; title: string; statusLabel: string };
@@ -29,10 +30,10 @@ export function ResponsesView({ form, filter, page, total, pageSize, responses, 
   return (
     <Stack gap="lg">
       <FormPageHeader form={form} current="responses" />
-      <Form method="get" role="search" aria-label="Filter responses">
+      <Form method="get" role="search" aria-label={m.filterResponses()}>
         <Group align="flex-end" wrap="wrap" gap="sm">
           <TextInput
-            label="Search answers"
+            label={m.searchAnswers()}
             name="q"
             defaultValue={filter.search}
             key={`q-${filter.search}`}
@@ -41,26 +42,25 @@ export function ResponsesView({ form, filter, page, total, pageSize, responses, 
           />
           <TextInput
             type="date"
-            label="Received from"
+            label={m.receivedFrom()}
             name="from"
             defaultValue={filter.from}
             key={`f-${filter.from}`}
           />
-          <TextInput type="date" label="Received to" name="to" defaultValue={filter.to} key={`t-${filter.to}`} />
+          <TextInput type="date" label={m.receivedTo()} name="to" defaultValue={filter.to} key={`t-${filter.to}`} />
           <Button type="submit" variant="default">
-            Filter
+            {m.filter()}
           </Button>
           {isFiltered ? (
             <Button component={Link} to="?" variant="subtle">
-              Clear
+              {m.clear()}
             </Button>
           ) : null}
         </Group>
       </Form>
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="var(--campus-text-muted)" role="status">
-          {total === 1 ? "1 response" : `${total.toLocaleString("en-ZA")} responses`}
-          {isFiltered ? " match" : ""}
+          {isFiltered ? m.responseCountMatch({ count: total }) : m.responseCount({ count: total })}
         </Text>
         <Button
           component="a"
@@ -70,26 +70,26 @@ export function ResponsesView({ form, filter, page, total, pageSize, responses, 
           leftSection={<IconDownload size={16} aria-hidden="true" />}
           disabled={total === 0}
         >
-          Download CSV
+          {m.downloadCsv()}
         </Button>
       </Group>
       {responses.length === 0 ? (
         <EmptyState
-          heading={isFiltered ? "No responses match" : "No responses yet"}
-          text={isFiltered ? "Try other words or dates." : "Responses appear here as people send the form."}
+          heading={isFiltered ? m.noResponsesMatch() : m.noResponsesYet()}
+          text={isFiltered ? m.tryOther() : m.responsesAppear()}
         />
       ) : (
         <Paper withBorder radius="md">
-          <ScrollTable label="Responses" minWidth={640}>
+          <ScrollTable label={m.responses()} minWidth={640}>
             <Table verticalSpacing="sm" striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Received</Table.Th>
+                  <Table.Th>{m.received()}</Table.Th>
                   {columns.map((column) => (
                     <Table.Th key={column.fieldId}>{column.label}</Table.Th>
                   ))}
                   <Table.Th>
-                    <span className="visually-hidden">Open</span>
+                    <span className="visually-hidden">{m.open()}</span>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -103,8 +103,12 @@ export function ResponsesView({ form, filter, page, total, pageSize, responses, 
                       </Table.Td>
                     ))}
                     <Table.Td>
-                      <Anchor component={Link} to={`/instructor/form/${form.id}/responses/${response.id}`}>
-                        View<span className="visually-hidden"> the response of {response.receivedAt}</span>
+                      <Anchor
+                        component={Link}
+                        to={`/instructor/form/${form.id}/responses/${response.id}`}
+                        aria-label={m.viewTheResponseOf({ date: response.receivedAt })}
+                      >
+                        {m.view()}
                       </Anchor>
                     </Table.Td>
                   </Table.Tr>
@@ -123,12 +127,19 @@ export function ResponsesView({ form, filter, page, total, pageSize, responses, 
             params.set("page", String(next));
             navigate(`?${params}`);
           }}
-          getControlProps={(control) => ({ "aria-label": `${control} page` })}
+          getControlProps={(control) => ({ "aria-label": PAGE_CONTROL_LABELS[control]() })}
         />
       ) : null}
     </Stack>
   );
 }
+
+const PAGE_CONTROL_LABELS = {
+  first: m.pageFirst,
+  previous: m.pagePrevious,
+  next: m.pageNext,
+  last: m.pageLast,
+} as const;
 
 const truncate = (text: string) => (text.length > 120 ? `${text.slice(0, 120)}…` : text);
 
@@ -143,12 +154,12 @@ export function FormPageHeader({
   return (
     <Stack gap="xs">
       <Anchor component={Link} to={`/instructor/form/${form.id}`} size="sm">
-        ← Back to the form
+        {m.backToForm()}
       </Anchor>
       <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
         {form.title}
       </Title>
-      <Group gap="xs" component="nav" aria-label="Form screens">
+      <Group gap="xs" component="nav" aria-label={m.formScreens()}>
         <Button
           component={Link}
           to={`/instructor/form/${form.id}/responses`}
@@ -156,7 +167,7 @@ export function FormPageHeader({
           variant={current === "responses" ? "filled" : "default"}
           aria-current={current === "responses" ? "page" : undefined}
         >
-          Responses
+          {m.responses()}
         </Button>
         <Button
           component={Link}
@@ -165,7 +176,7 @@ export function FormPageHeader({
           variant={current === "summary" ? "filled" : "default"}
           aria-current={current === "summary" ? "page" : undefined}
         >
-          Summary
+          {m.summary()}
         </Button>
       </Group>
     </Stack>
@@ -177,7 +188,7 @@ export function ResponseDetail({ response }: { response: ResponseView }) {
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
       <Stack gap="md">
         <Text size="sm" c="var(--campus-text-muted)">
-          Received {response.receivedAt}
+          {m.receivedAt({ date: response.receivedAt })}
         </Text>
         <Stack component="dl" gap="md" m={0}>
           {response.answers.map((answer) => (
@@ -194,7 +205,7 @@ export function ResponseDetail({ response }: { response: ResponseView }) {
                   answer.text
                 ) : (
                   <Text span c="var(--campus-text-muted)">
-                    No answer
+                    {m.noAnswer()}
                   </Text>
                 )}
               </Text>

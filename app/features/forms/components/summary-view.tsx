@@ -1,15 +1,17 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { EmptyState } from "~/components/empty-state";
-import { FIELD_TYPE_LABELS } from "../field-types";
+import { formatNumber, formatPercent } from "~/lib/i18n/format";
+import { fieldTypeLabel } from "../field-types";
 import type { QuestionSummary } from "../form-summary";
+import * as m from "../messages";
 
 /** Per question: counts per option as bars, number averages, the latest text answers. */
 export function SummaryView({ total, questions }: { total: number; questions: QuestionSummary[] }) {
-  if (total === 0) return <EmptyState heading="No responses yet" text="The summary fills in as responses arrive." />;
+  if (total === 0) return <EmptyState heading={m.noResponsesYet()} text={m.summaryFills()} />;
   return (
     <Stack gap="md">
       <Text size="sm" c="var(--campus-text-muted)">
-        Based on {total === 1 ? "1 response" : `${total.toLocaleString("en-ZA")} responses`}.
+        {m.basedOn({ count: total })}
       </Text>
       {questions.map((question) => (
         <Paper key={question.fieldId} withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
@@ -19,7 +21,7 @@ export function SummaryView({ total, questions }: { total: number; questions: Qu
                 {question.label}
               </Title>
               <Text size="sm" c="var(--campus-text-muted)">
-                {FIELD_TYPE_LABELS[question.type]} · answered by {question.answered} of {total}
+                {m.answeredBy({ kind: fieldTypeLabel(question.type), answered: question.answered, total })}
               </Text>
             </Stack>
             {question.counts.length > 0 ? (
@@ -33,10 +35,10 @@ export function SummaryView({ total, questions }: { total: number; questions: Qu
                           {option}
                         </Text>
                         <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-                          {count} ({percent}%)
+                          {m.countPercent({ count, percent: formatPercent(percent / 100) })}
                         </Text>
                       </Group>
-                      <Progress value={percent} aria-label={`${option}: ${count} of ${total}`} color="blue.8" />
+                      <Progress value={percent} aria-label={m.optionShare({ option, count, total })} color="blue.8" />
                     </div>
                   );
                 })}
@@ -44,19 +46,19 @@ export function SummaryView({ total, questions }: { total: number; questions: Qu
             ) : null}
             {question.type === "number" ? (
               question.average === null ? (
-                <Text size="sm">No numbers given yet.</Text>
+                <Text size="sm">{m.noNumbersYet()}</Text>
               ) : (
                 <SimpleGrid cols={{ base: 3 }} spacing="sm">
-                  <Figure label="Average" value={question.average} />
-                  <Figure label="Lowest" value={question.lowest} />
-                  <Figure label="Highest" value={question.highest} />
+                  <Figure label={m.average()} value={question.average} />
+                  <Figure label={m.lowest()} value={question.lowest} />
+                  <Figure label={m.highest()} value={question.highest} />
                 </SimpleGrid>
               )
             ) : null}
             {question.latest.length > 0 ? (
               <Stack gap={4}>
                 <Text size="sm" fw={600}>
-                  Latest answers
+                  {m.latestAnswers()}
                 </Text>
                 {question.latest.map((answer, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the same text may be answered twice.
@@ -80,7 +82,7 @@ function Figure({ label, value }: { label: string; value: number | null }) {
         {label}
       </Text>
       <Text fw={700} size="lg">
-        {value ?? "–"}
+        {value === null ? "–" : formatNumber(value)}
       </Text>
     </Stack>
   );

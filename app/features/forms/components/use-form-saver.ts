@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { setUnsavedWork, useUnsavedWorkKey } from "~/lib/unsaved-work";
+import * as m from "../messages";
 
 export type SaveState =
   | { state: "idle" }
@@ -57,8 +58,7 @@ export function useFormSaver(initialVersion: number) {
       return;
     }
     queue.current.clear();
-    const message =
-      reply?.formError ?? Object.values(reply?.fieldErrors ?? {})[0] ?? "Not saved: the server could not be reached.";
+    const message = reply?.formError ?? Object.values(reply?.fieldErrors ?? {})[0] ?? m.notSavedUnreachable();
     setStatus(reply?.isStale ? { state: "stale", message } : { state: "error", message });
     setUnsavedWork(workKey, "unsaved");
   }, [fetcher.state, fetcher.data]);
