@@ -389,3 +389,29 @@ export const cameraNotOpened = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die kamera kon nie oopgemaak word nie. Tik eerder die kode.` : locale === "zu" ? `Ikhamera ayikwazanga ukuvuleka. Thayipha ikhodi esikhundleni salokho.` : `The camera could not be opened. Type the code instead.`;
 export const cameraUnsupported = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie blaaier kan nie die kamera op hierdie bladsy oopmaak nie. Tik eerder die kode.` : locale === "zu" ? `Lesi siphequluli asikwazi ukuvula ikhamera kuleli khasi. Thayipha ikhodi esikhundleni salokho.` : `This browser cannot open the camera on this page. Type the code instead.`;
+export const linkNotValid = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie skakel is nie geldig nie. Maak seker dat u die hele skakel uit die e-pos gekopieer het.` : locale === "zu" ? `Lesi sixhumanisi asivumelekile. Qinisekisa ukuthi ukopishe isixhumanisi sonke ku-imeyili.` : `This link is not valid. Check that you copied the whole link from the email.`;
+export const linkAlreadyCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bespreking is reeds gekanselleer.` : locale === "zu" ? `Lokhu kubhuka sekuvele kukhanseliwe.` : `This booking is already cancelled.`;
+export const linkWebinarCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie webinaar is gekanselleer.` : locale === "zu" ? `Le webhina ikhanseliwe.` : `This webinar has been cancelled.`;
+export const linkWebinarPast = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie webinaar het reeds plaasgevind.` : locale === "zu" ? `Le webhina isivele yenzekile.` : `This webinar has already taken place.`;
+export const linkOfferGone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie aanbod is nie meer oop nie: dit het verval of is reeds beantwoord.` : locale === "zu" ? `Lesi sipho asisavulekile: siphelelwe yisikhathi noma sesivele siphenduliwe.` : `This offer is no longer open: it expired or was already answered.`;
+export const checkInBadCode = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Dit is nie 'n inskandeerkode nie. 'n Kode het 10 letters en syfers, soos 7KQ2M-XD94A.` : locale === "zu" ? `Lena akuyona ikhodi yokubhalisa ukufika. Ikhodi inezinhlamvu nezinombolo ezingu-10, njenge-7KQ2M-XD94A.` : `That is not a check-in code. A code has 10 letters and digits, like 7KQ2M-XD94A.`;
+export const checkInUnknown = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen bespreking het hierdie inskandeerkode nie. Gaan die kode na, of soek die persoon op die lys van besprekings.` : locale === "zu" ? `Akukho ukubhuka okunale khodi yokubhalisa ukufika. Hlola ikhodi, noma uthole umuntu ohlwini lokubhuka.` : `No booking has this check-in code. Check the code, or find the person on the bookings list.`;
+export const checkInEventCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie geleentheid is gekanselleer, so niemand kan ingeskandeer word nie.` : locale === "zu" ? `Lo mcimbi ukhanseliwe, ngakho akekho ongabhaliswa ukuthi ufikile.` : `This event was cancelled, so nobody can be checked in.`;
+export const checkInCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bespreking is gekanselleer. Die persoon is nie vir hierdie geleentheid geregistreer nie.` : locale === "zu" ? `Lokhu kubhuka kukhanseliwe. Lo muntu akabhalisiwe kulo mcimbi.` : `This booking was cancelled. The person is not registered for this event.`;
+export const checkInWaitlisted = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bespreking is op die waglys, nie bevestig nie: daar is geen sitplek vir hierdie persoon nie.` : locale === "zu" ? `Lokhu kubhuka kusohlwini lokulinda, akuqinisekisiwe: asikho isihlalo salo muntu.` : `This booking is on the waitlist, not confirmed: there is no seat for this person.`;
+export const checkInOffered = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aan hierdie bespreking is 'n sitplek aangebied wat nog nie aanvaar is nie: dit is nie bevestig nie.` : locale === "zu" ? `Lokhu kubhuka kunikezwe isihlalo esingakamukelwa: akukaqinisekiswa.` : `This booking was offered a seat that has not been accepted yet: it is not confirmed.`;
+export const bookingNotFoundAmongYours = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bespreking is nie onder u besprekings gevind nie.` : locale === "zu" ? `Lokhu kubhuka akutholakalanga phakathi kokubhuka kwakho.` : `This booking was not found among your bookings.`;
+export const tooManyRegistrations = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Te veel registrasies vanaf u netwerk. Probeer asseblief oor 'n paar minute weer.` : locale === "zu" ? `Ukubhalisa okuningi kakhulu kusuka kunethiwekhi yakho. Sicela uzame futhi emva kwemizuzu embalwa.` : `Too many registrations from your network. Please try again in a few minutes.`;

@@ -81,7 +81,7 @@ export const companyIntentSchema = z.discriminatedUnion(
 );
 export type CompanyIntent = z.output<typeof companyIntentSchema>;
 
-export const YEAR_MESSAGE = "Choose a year from 2000 to 2100.";
+export const YEAR_MESSAGE = () => m.chooseYear2000to2100();
 
 /** ?year= of the manager's view and the audit download: four digits, 2000 to 2100; absent: this year. */
 export function yearFrom(searchParams: URLSearchParams, currentYear: number): number | null {

@@ -122,3 +122,7 @@ export const tablePeople = (values: { count: string | number }, locale: Locale =
   locale === "af" ? `Aantal mense: ${values.count}` : locale === "zu" ? `Inani labantu: ${values.count}` : `Number of people: ${values.count}`;
 export const tableAppointment = (values: { type: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Soort afspraak: ${values.type}` : locale === "zu" ? `Uhlobo lwe-aphoyintimenti: ${values.type}` : `Appointment type: ${values.type}`;
+export const tooManyEnquiries = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U het verskeie boodskappe in 'n kort tyd gestuur. Wag asseblief 10 minute en probeer weer, of bel ons.` : locale === "zu" ? `Uthumele imilayezo eminingana ngesikhathi esifushane. Sicela ulinde imizuzu eyi-10 bese uzama futhi, noma usishayele ucingo.` : `You have sent several messages in a short time. Please wait 10 minutes and try again, or phone us.`;
+export const enquiriesForAdmins = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Navrae bevat die persoonlike besonderhede wat mense aan die maatskappy gestuur het, so net administrateurs kan dit lees.` : locale === "zu" ? `Imibuzo iqukethe imininingwane yomuntu siqu abantu abayithumele enkampanini, ngakho abalawuli kuphela abangayifunda.` : `Enquiries hold the personal details people sent to the company, so only admins can read them.`;

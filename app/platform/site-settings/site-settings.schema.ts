@@ -6,7 +6,7 @@ import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 import { UPLOADED_IMAGE_URL } from "~/lib/upload-kinds";
 import * as m from "./messages";
 
-export const LOGO_NOT_AN_UPLOAD_MESSAGE = "Upload the logo as an image (PNG, JPEG, WebP or GIF)";
+export const LOGO_NOT_AN_UPLOAD_MESSAGE = () => m.logoNotAnImage();
 
 /**
  * The contact page's details (the footer's too). Each may be left empty, which hides it. The map link
@@ -30,8 +30,8 @@ function contactDetailsFields() {
   };
 }
 
-const VAT_NUMBER_MESSAGE = "Enter the VAT registration number: 10 digits starting with 4";
-const CANCELLATION_DAYS_MESSAGE = "Enter a whole number of days from 0 to 365";
+const VAT_NUMBER_MESSAGE = () => m.vatNumberFormat();
+const CANCELLATION_DAYS_MESSAGE = () => m.cancellationDaysRange();
 
 /**
  * The supplier on tax invoices (VAT Act section 20(4)) and the bank account on pro-forma invoices
@@ -44,7 +44,7 @@ function supplierFields() {
       .string()
       .trim()
       .transform((value) => value.replace(/\s+/g, ""))
-      .refine((value) => value === "" || /^4\d{9}$/.test(value), VAT_NUMBER_MESSAGE)
+      .refine((value) => value === "" || /^4\d{9}$/.test(value), { error: VAT_NUMBER_MESSAGE })
       .optional(),
     bankName: keptText(100, "Bank"),
     bankAccountName: keptText(200, "Account name"),
@@ -62,7 +62,7 @@ function supplierFields() {
     cancellationDays: z
       .string()
       .trim()
-      .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= 365, CANCELLATION_DAYS_MESSAGE)
+      .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= 365, { error: CANCELLATION_DAYS_MESSAGE })
       .transform(Number)
       .optional(),
   };
@@ -79,10 +79,9 @@ export const siteSettingsSchema = z.object({
     .string()
     .trim()
     .max(500, { error: () => m.logoUrlIsTooLong() })
-    .refine(
-      (value) => value === "" || value === DEFAULT_LOGO_URL || UPLOADED_IMAGE_URL.test(value),
-      LOGO_NOT_AN_UPLOAD_MESSAGE,
-    )
+    .refine((value) => value === "" || value === DEFAULT_LOGO_URL || UPLOADED_IMAGE_URL.test(value), {
+      error: LOGO_NOT_AN_UPLOAD_MESSAGE,
+    })
     .transform((value) => value || null),
   notificationEmail: z
     .email({ error: () => m.enterAValidEmailAddress() })
