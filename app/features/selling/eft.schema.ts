@@ -46,6 +46,7 @@ export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
 /** The banks whose statement exports Campus reads (bank-statement-csv.ts). */
 export const STATEMENT_BANKS = ["fnb", "standard_bank", "absa", "nedbank"] as const;
 export type StatementBank = (typeof STATEMENT_BANKS)[number];
+// i18n-exempt: bank names
 export const STATEMENT_BANK_LABELS: Record<StatementBank, string> = {
   fnb: "FNB",
   standard_bank: "Standard Bank",
@@ -57,8 +58,7 @@ export const STATEMENT_FILE_FIELD = "statement";
 /** A month of a busy business account is well under this; a larger file is not a statement export. */
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_MAX_LINES = 5000;
-export const STATEMENT_TOO_LARGE_MESSAGE =
-  "The statement file is larger than 2 MB. Export a shorter period (a month at a time) and import each file.";
+export const STATEMENT_TOO_LARGE_MESSAGE = () => m.statementTooLarge();
 export const BANK_LINES_PAGE_SIZE = 20;
 
 const importStatementSchema = z.object({
@@ -82,8 +82,7 @@ export type BankStatementIntent = z.infer<typeof bankStatementIntentSchema>;
 
 export const PROOF_FILE_FIELD = "proof";
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_TOO_LARGE_MESSAGE =
-  "The proof of payment is larger than 5 MB. Save a smaller PDF or a photo of the confirmation and upload that.";
-export const PROOF_REQUIRED_MESSAGE = "Choose the proof of payment file (a PDF, PNG or JPEG).";
+export const PROOF_TOO_LARGE_MESSAGE = () => m.proofTooLarge();
+export const PROOF_REQUIRED_MESSAGE = () => m.proofRequired();
 
 export const uploadProofSchema = z.object({ intent: z.literal(UPLOAD_PROOF_INTENT) });

@@ -522,3 +522,11 @@ export const methodCard = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kaart` : locale === "zu" ? `Ikhadi` : `Card`;
 export const methodCash = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kontant` : locale === "zu" ? `Imali esandleni` : `Cash`;
+export const statementTooLarge = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die staatlêer is groter as 2 MB. Voer 'n korter tydperk uit (een maand op 'n slag) en voer elke lêer in.` : locale === "zu" ? `Ifayela lesitatimende likhulu kune-2 MB. Thumela isikhathi esifushane (inyanga eyodwa ngesikhathi) bese ungenisa ifayela ngalinye.` : `The statement file is larger than 2 MB. Export a shorter period (a month at a time) and import each file.`;
+export const proofTooLarge = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die bewys van betaling is groter as 5 MB. Stoor 'n kleiner PDF of 'n foto van die bevestiging en laai dit op.` : locale === "zu" ? `Ubufakazi benkokhelo bukhulu kune-5 MB. Londoloza i-PDF encane noma isithombe sesiqinisekiso bese usiphakela.` : `The proof of payment is larger than 5 MB. Save a smaller PDF or a photo of the confirmation and upload that.`;
+export const proofRequired = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies die lêer met die bewys van betaling ('n PDF, PNG of JPEG).` : locale === "zu" ? `Khetha ifayela lobufakazi benkokhelo (i-PDF, i-PNG noma i-JPEG).` : `Choose the proof of payment file (a PDF, PNG or JPEG).`;
+export const noVatNumberForInvoices = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfakture kan nie uitgereik word voordat die maatskappy se BTW-registrasienommer en adres in Werfinstellings gestel is nie.` : locale === "zu" ? `Ama-invoyisi entela awakwazi ukukhishwa kuze kube yilapho inombolo yokubhaliswa ye-VAT yenkampani nekheli kusethwe kuzilungiselelo zesayithi.` : `Tax invoices cannot be issued until the company's VAT registration number and address are set in Site settings.`;

@@ -33,7 +33,7 @@ export async function answerBankStatementPost(request: Request, user: SessionUse
     fileField: STATEMENT_FILE_FIELD,
     directory: incomingUploadDirectory(getEnvironment().uploadDirectory),
     maxFileBytes: STATEMENT_MAX_BYTES,
-    fileTooLargeMessage: STATEMENT_TOO_LARGE_MESSAGE,
+    fileTooLargeMessage: STATEMENT_TOO_LARGE_MESSAGE(),
   });
   if (!received.ok) return refusalReply(received);
   const { fields, file } = received;
@@ -86,11 +86,12 @@ async function answer(
   }
 }
 
-const NO_FILE_MESSAGE = "Choose the statement file (CSV) to import.";
+const NO_FILE_MESSAGE = () => m.noStatementFile();
 
 /** The file as text, or why it is not a CSV statement (another format, a NUL byte, nothing in it). */
 async function statementText(file: ReceivedFile | null): Promise<Outcome<{ text: string }>> {
-  if (!file || file.size === 0) return refuse("invalid", NO_FILE_MESSAGE, { [STATEMENT_FILE_FIELD]: NO_FILE_MESSAGE });
+  if (!file || file.size === 0)
+    return refuse("invalid", NO_FILE_MESSAGE(), { [STATEMENT_FILE_FIELD]: NO_FILE_MESSAGE() });
   const bytes = new Uint8Array(await fs.readFile(file.path));
   const otherFormat = notCsvFileMessage(bytes);
   if (otherFormat) return refuse("unsupported-type", otherFormat, { [STATEMENT_FILE_FIELD]: otherFormat });

@@ -78,3 +78,5 @@ export const skillsCodesTitle = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Vaardigheidskodes` : locale === "zu" ? `Amakhodi amakhono` : `Skills codes`;
 export const pageNotFound = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Blad nie gevind nie` : locale === "zu" ? `Ikhasi alitholakalanga` : `Page not found`;
+export const noStatementFile = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies die staatlêer (CSV) om in te voer.` : locale === "zu" ? `Khetha ifayela lesitatimende (CSV) ozolingenisa.` : `Choose the statement file (CSV) to import.`;
