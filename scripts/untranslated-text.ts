@@ -130,11 +130,14 @@ function textsInConstant(value: unknown, found: Array<{ node: Node; text: string
 }
 
 /** Top-level `const X_MESSAGE = …` (exported or not) whose value holds text people read. */
-function textConstants(program: Node): Array<{ node: Node; text: string }> {
+/** (An `i18n-exempt` comment above the declaration covers all of its value.) */
+function textConstants(program: Node, lines: string[]): Array<{ node: Node; text: string }> {
   const found: Array<{ node: Node; text: string }> = [];
   for (const statement of program.body as Node[]) {
     const declaration = statement.type === "ExportNamedDeclaration" ? (statement.declaration as Node) : statement;
     if (!isNode(declaration) || declaration.type !== "VariableDeclaration" || declaration.kind !== "const") continue;
+    const line = statement.loc?.start.line ?? 0;
+    if (/i18n-exempt/.test(lines[line - 1] ?? "") || /i18n-exempt/.test(lines[line - 2] ?? "")) continue;
     for (const declarator of declaration.declarations as Node[]) {
       const id = declarator.id as Node;
       if (id.type === "Identifier" && TEXT_CONSTANT.test(id.name as string)) textsInConstant(declarator.init, found);
@@ -201,7 +204,7 @@ export function findUntranslatedText(file: string, code: string): UntranslatedTe
     }
   };
   visit(ast.program as unknown as Node, undefined);
-  for (const { node, text } of textConstants(ast.program as unknown as Node)) {
+  for (const { node, text } of textConstants(ast.program as unknown as Node, lines)) {
     // A `label:` inside a `…_LABELS` constant is already listed: list it once.
     const line = node.loc?.start.line ?? 0;
     const clean = text.trim().replace(/\s+/g, " ").slice(0, 40);

@@ -37,7 +37,12 @@ describe("the untranslated-text scanner", () => {
       "  return INNER_MESSAGE;",
       "}",
       "// i18n-exempt: versioned consent wording",
-      'const CONSENT_TEXT = "I agree that Campus may keep this";',
+      "const CONSENT_TEXT =",
+      '  "I agree that Campus may keep this";',
+      "// i18n-exempt: bank names",
+      "const BANK_LABELS = {",
+      '  standard: "Standard Bank",',
+      "};",
     ].join("\n");
     expect(texts(code)).toEqual([]);
   });

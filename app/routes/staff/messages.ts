@@ -80,3 +80,5 @@ export const pageNotFound = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Blad nie gevind nie` : locale === "zu" ? `Ikhasi alitholakalanga` : `Page not found`;
 export const noStatementFile = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies die staatlêer (CSV) om in te voer.` : locale === "zu" ? `Khetha ifayela lesitatimende (CSV) ozolingenisa.` : `Choose the statement file (CSV) to import.`;
+export const quotationSentToast = (values: { email: string | number; number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kwotasie ${values.number} is na ${values.email} gestuur` : locale === "zu" ? `Ikhotheshini ${values.number} ithunyelwe ku-${values.email}` : `Quotation ${values.number} sent to ${values.email}`;
