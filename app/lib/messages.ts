@@ -140,3 +140,13 @@ export const deliveryInHouse = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `By u perseel` : locale === "zu" ? `Endaweni yenu yokusebenza` : `In-house at your premises`;
 export const invalidPageNumber = (values: { max: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die bladsynommer moet 'n heelgetal van 1 tot ${values.max} wees.` : locale === "zu" ? `Inombolo yekhasi kumele ibe yinombolo ephelele kusuka ku-1 kuya ku-${values.max}.` : `The page number must be a whole number from 1 to ${values.max}.`;
+export const cpdPointsLine = (values: { total: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `CPD-punte: ${values.total}` : locale === "zu" ? `Amaphuzu e-CPD: ${values.total}` : `CPD points: ${values.total}`;
+export const cpdPointsLineSplit = (values: { split: string | number; total: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `CPD-punte: ${values.total} (${values.split})` : locale === "zu" ? `Amaphuzu e-CPD: ${values.total} (${values.split})` : `CPD points: ${values.total} (${values.split})`;
+export const cpdPointsClinical = (values: { points: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `klinies ${values.points}` : locale === "zu" ? `awomtholampilo ${values.points}` : `clinical ${values.points}`;
+export const cpdPointsEthics = (values: { points: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `etiek ${values.points}` : locale === "zu" ? `awezimiso zokuziphatha ${values.points}` : `ethics ${values.points}`;
+export const cpdPointsGeneral = (values: { points: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `algemeen ${values.points}` : locale === "zu" ? `ajwayelekile ${values.points}` : `general ${values.points}`;

@@ -51,3 +51,5 @@ export const courseStarted = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die leerder het met hierdie kursus begin: hierdie plek kan nie meer gekanselleer word nie.` : locale === "zu" ? `Umfundi usiqalile le nkambo: lesi sihlalo asisakwazi ukukhanselwa.` : `The learner has started this course: this seat can no longer be cancelled.`;
 export const startsOn = (values: { date: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Begin ${values.date}` : locale === "zu" ? `Iqala ngo-${values.date}` : `Starts ${values.date}`;
+export const chooseCompanyEmployee = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies een van u maatskappy se werknemers.` : locale === "zu" ? `Khetha esinye sezisebenzi zenkampani yakho.` : `Choose one of your company's employees.`;

@@ -530,3 +530,7 @@ export const proofRequired = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies die lêer met die bewys van betaling ('n PDF, PNG of JPEG).` : locale === "zu" ? `Khetha ifayela lobufakazi benkokhelo (i-PDF, i-PNG noma i-JPEG).` : `Choose the proof of payment file (a PDF, PNG or JPEG).`;
 export const noVatNumberForInvoices = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Belastingfakture kan nie uitgereik word voordat die maatskappy se BTW-registrasienommer en adres in Werfinstellings gestel is nie.` : locale === "zu" ? `Ama-invoyisi entela awakwazi ukukhishwa kuze kube yilapho inombolo yokubhaliswa ye-VAT yenkampani nekheli kusethwe kuzilungiselelo zesayithi.` : `Tax invoices cannot be issued until the company's VAT registration number and address are set in Site settings.`;
+export const statementTaxInvoicePo = (values: { po: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfaktuur (bestelnommer ${values.po})` : locale === "zu" ? `I-invoyisi yentela (i-PO ${values.po})` : `Tax invoice (PO ${values.po})`;
+export const statementTaxInvoice = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfaktuur` : locale === "zu" ? `I-invoyisi yentela` : `Tax invoice`;
