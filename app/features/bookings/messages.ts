@@ -415,3 +415,47 @@ export const bookingNotFoundAmongYours = (locale: Locale = currentLocale()): str
   locale === "af" ? `Hierdie bespreking is nie onder u besprekings gevind nie.` : locale === "zu" ? `Lokhu kubhuka akutholakalanga phakathi kokubhuka kwakho.` : `This booking was not found among your bookings.`;
 export const tooManyRegistrations = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Te veel registrasies vanaf u netwerk. Probeer asseblief oor 'n paar minute weer.` : locale === "zu" ? `Ukubhalisa okuningi kakhulu kusuka kunethiwekhi yakho. Sicela uzame futhi emva kwemizuzu embalwa.` : `Too many registrations from your network. Please try again in a few minutes.`;
+export const csvName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;
+export const csvSurname = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Van` : locale === "zu" ? `Isibongo` : `Surname`;
+export const csvEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;
+export const csvPhone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Telefoon` : locale === "zu" ? `Ucingo` : `Phone`;
+export const csvHpcsaNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `HPCSA-nommer` : locale === "zu" ? `Inombolo ye-HPCSA` : `HPCSA number`;
+export const csvCountry = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Land` : locale === "zu" ? `Izwe` : `Country`;
+export const csvProvince = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Provinsie` : locale === "zu" ? `Isifundazwe` : `Province`;
+export const csvCity = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stad` : locale === "zu" ? `Idolobha` : `City`;
+export const csvCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappy` : locale === "zu" ? `Inkampani` : `Company`;
+export const csvOccupation = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Beroep` : locale === "zu" ? `Umsebenzi` : `Occupation`;
+export const csvEvent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geleentheid` : locale === "zu" ? `Umcimbi` : `Event`;
+export const csvEventDate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Datum van geleentheid` : locale === "zu" ? `Usuku lomcimbi` : `Event date`;
+export const csvRegisteredAt = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geregistreer op` : locale === "zu" ? `Kubhaliswe ngo-` : `Registered at`;
+export const csvAttended = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bygewoon` : locale === "zu" ? `Ubekhona` : `Attended`;
+export const csvCheckedInAt = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ingeskandeer op` : locale === "zu" ? `Ufike ngo-` : `Checked in at`;
+export const csvStatus = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Status` : locale === "zu" ? `Isimo` : `Status`;
+export const csvMinutesAttended = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Minute bygewoon` : locale === "zu" ? `Imizuzu abekhona` : `Minutes attended`;
+export const csvQualifies = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kwalifiseer` : locale === "zu" ? `Uyafaneleka` : `Qualifies`;
+export const csvAttendanceOverrideReason = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rede vir die oorskrywing van bywoning` : locale === "zu" ? `Isizathu sokushintsha ukuba khona` : `Attendance override reason`;
+export const csvAttendanceOverrideAt = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bywoning oorskryf op` : locale === "zu" ? `Ukuba khona kushintshwe ngo-` : `Attendance override at`;
+export const csvYes = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ja` : locale === "zu" ? `Yebo` : `Yes`;
+export const csvNo = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nee` : locale === "zu" ? `Cha` : `No`;
