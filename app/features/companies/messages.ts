@@ -185,3 +185,13 @@ export const companyNotFoundOrNotManaged = (locale: Locale = currentLocale()): s
   locale === "af" ? `Daardie maatskappy is nie gevind nie, of u bestuur dit nie.` : locale === "zu" ? `Leyo nkampani ayitholakalanga, noma awuyiphathi.` : `That company was not found, or you do not manage it.`;
 export const employeesFileTooLarge = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die lêer is groter as 256 KB. Verdeel die lys in kleiner lêers.` : locale === "zu" ? `Ifayela likhulu kune-256 KB. Hlukanisa uhlu lube amafayela amancane.` : `The file is larger than 256 KB. Split the list into smaller files.`;
+export const fieldCompanyName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappynaam` : locale === "zu" ? `Igama lenkampani` : `Company name`;
+export const fieldRegistrationNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Registrasienommer` : locale === "zu" ? `Inombolo yokubhaliswa` : `Registration number`;
+export const fieldContactName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontaknaam` : locale === "zu" ? `Igama lokuxhumana` : `Contact name`;
+export const fieldContactPhone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontaktelefoon` : locale === "zu" ? `Ucingo lokuxhumana` : `Contact phone`;
+export const fieldName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;

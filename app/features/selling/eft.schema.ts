@@ -28,7 +28,7 @@ export const PAYMENT_METHOD_LABELS: Record<RecordedPaymentMethod, string> = {
 
 export const recordPaymentSchema = z.object({
   intent: z.literal(RECORD_PAYMENT_INTENT),
-  amount: requiredText(20, "Amount").transform((typed, context) => {
+  amount: requiredText(20, () => m.fieldAmount()).transform((typed, context) => {
     const cents = priceCentsFrom(typed);
     if (typeof cents !== "number") {
       context.addIssue({ code: "custom", message: m.amountReceivedFormat() });
@@ -38,7 +38,7 @@ export const recordPaymentSchema = z.object({
   }),
   receivedOn: requiredDate,
   method: z.enum(PAYMENT_METHODS, { error: () => m.chooseHowPaid() }),
-  note: optionalText(500, "Note"),
+  note: optionalText(500, () => m.fieldNote()),
 });
 
 export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
@@ -66,14 +66,14 @@ const importStatementSchema = z.object({
   bank: z.enum(STATEMENT_BANKS, { error: () => m.chooseStatementBank() }),
 });
 
-const lineId = requiredText(40, "Statement line");
+const lineId = requiredText(40, () => m.fieldStatementLine());
 
 export const bankStatementIntentSchema = z.discriminatedUnion("intent", [
   importStatementSchema,
   z.object({
     intent: z.literal(MATCH_LINE_INTENT),
     lineId,
-    orderNumber: requiredText(30, "Order number"),
+    orderNumber: requiredText(30, () => m.fieldOrderNumber()),
   }),
   z.object({ intent: z.literal(IGNORE_LINE_INTENT), lineId }),
 ]);

@@ -534,3 +534,43 @@ export const statementTaxInvoicePo = (values: { po: string | number }, locale: L
   locale === "af" ? `Belastingfaktuur (bestelnommer ${values.po})` : locale === "zu" ? `I-invoyisi yentela (i-PO ${values.po})` : `Tax invoice (PO ${values.po})`;
 export const statementTaxInvoice = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Belastingfaktuur` : locale === "zu" ? `I-invoyisi yentela` : `Tax invoice`;
+export const fieldItem = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Item` : locale === "zu" ? `Into` : `Item`;
+export const fieldDiscountCode = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Afslagkode` : locale === "zu" ? `Ikhodi yesaphulelo` : `Discount code`;
+export const fieldCheckout = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal` : locale === "zu" ? `Khokha` : `Checkout`;
+export const fieldName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;
+export const fieldPhone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Telefoon` : locale === "zu" ? `Ucingo` : `Phone`;
+export const fieldCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappy` : locale === "zu" ? `Inkampani` : `Company`;
+export const fieldRegisteredCompanyName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geregistreerde maatskappynaam` : locale === "zu" ? `Igama lenkampani elibhalisiwe` : `Registered company name`;
+export const fieldVatNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `BTW-nommer` : locale === "zu" ? `Inombolo ye-VAT` : `VAT number`;
+export const fieldAddress = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Adres` : locale === "zu" ? `Ikheli` : `Address`;
+export const fieldPurchaseOrderNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelordernommer` : locale === "zu" ? `Inombolo ye-oda lokuthenga` : `Purchase order number`;
+export const fieldAmount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bedrag` : locale === "zu" ? `Inani` : `Amount`;
+export const fieldNote = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nota` : locale === "zu" ? `Inothi` : `Note`;
+export const fieldStatementLine = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Staatreël` : locale === "zu" ? `Umugqa wesitatimende` : `Statement line`;
+export const fieldOrderNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelnommer` : locale === "zu" ? `Inombolo ye-oda` : `Order number`;
+export const fieldReason = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rede` : locale === "zu" ? `Isizathu` : `Reason`;
+export const fieldBillingAddress = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Faktuuradres` : locale === "zu" ? `Ikheli lokukhokha` : `Billing address`;
+export const fieldPurchaseOrder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelorder` : locale === "zu" ? `I-oda lokuthenga` : `Purchase order`;
+export const fieldRegisteredName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geregistreerde naam` : locale === "zu" ? `Igama elibhalisiwe` : `Registered name`;
+export const fieldPrice = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Prys` : locale === "zu" ? `Intengo` : `Price`;
+export const chooseSeatCount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies tussen 1 en 500 plekke` : locale === "zu" ? `Khetha phakathi kwezihlalo ezi-1 nezingu-500` : `Choose between 1 and 500 seats`;

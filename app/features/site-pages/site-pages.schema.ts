@@ -13,8 +13,8 @@ export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 300;
 
 export const sitePageSchema = z.object({
-  title: requiredText(TITLE_MAX, "Title"),
-  description: optionalText(DESCRIPTION_MAX, "Description"),
+  title: requiredText(TITLE_MAX, () => m.fieldTitle()),
+  description: optionalText(DESCRIPTION_MAX, () => m.fieldDescription()),
   bodyHtml: z
     .string()
     .max(200_000, { error: () => m.pageTextTooLong() })

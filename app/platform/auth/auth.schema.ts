@@ -26,7 +26,7 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  name: requiredText(100, "Name"),
+  name: requiredText(100, () => m.fieldName()),
   email: accountEmail,
   password: newPassword,
   rememberMe: checkbox(),

@@ -14,16 +14,19 @@ export const LOGO_NOT_AN_UPLOAD_MESSAGE = () => m.logoNotAnImage();
  */
 function contactDetailsFields() {
   return {
-    contactPhone: keptText(40, "Phone").refine((value) => !value || isPhoneNumber(value), PHONE_MESSAGE),
-    contactEmail: keptText(200, "Email").refine((value) => !value || z.email().safeParse(value).success, {
+    contactPhone: keptText(40, () => m.fieldPhone()).refine((value) => !value || isPhoneNumber(value), PHONE_MESSAGE),
+    contactEmail: keptText(200, () => m.fieldEmail()).refine((value) => !value || z.email().safeParse(value).success, {
       error: () => m.enterAValidEmailAddress(),
     }),
-    contactAddress: keptText(500, "Address"),
-    contactMapUrl: keptText(500, "Map link").refine((value) => !value || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
-      error: () => m.enterAMapLinkStarting(),
-    }),
-    contactOfficeHours: keptText(300, "Office hours"),
-    contactWhatsapp: keptText(40, "WhatsApp number").refine(
+    contactAddress: keptText(500, () => m.fieldAddress()),
+    contactMapUrl: keptText(500, () => m.fieldMapLink()).refine(
+      (value) => !value || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
+      {
+        error: () => m.enterAMapLinkStarting(),
+      },
+    ),
+    contactOfficeHours: keptText(300, () => m.fieldOfficeHours()),
+    contactWhatsapp: keptText(40, () => m.fieldWhatsappNumber()).refine(
       (value) => !value || (isPhoneNumber(value) && value.startsWith("+")),
       { error: () => m.enterTheWhatsappNumberWith() },
     ),
@@ -39,15 +42,15 @@ const CANCELLATION_DAYS_MESSAGE = () => m.cancellationDaysRange();
  */
 function supplierFields() {
   return {
-    legalName: keptText(200, "Registered name"),
+    legalName: keptText(200, () => m.fieldRegisteredName()),
     vatNumber: z
       .string()
       .trim()
       .transform((value) => value.replace(/\s+/g, ""))
       .refine((value) => value === "" || /^4\d{9}$/.test(value), { error: VAT_NUMBER_MESSAGE })
       .optional(),
-    bankName: keptText(100, "Bank"),
-    bankAccountName: keptText(200, "Account name"),
+    bankName: keptText(100, () => m.fieldBank()),
+    bankAccountName: keptText(200, () => m.fieldAccountName()),
     bankAccountNumber: z
       .string()
       .trim()
@@ -69,7 +72,7 @@ function supplierFields() {
 }
 
 export const siteSettingsSchema = z.object({
-  siteName: requiredText(80, "Site name"),
+  siteName: requiredText(80, () => m.fieldSiteName()),
   /**
    * An image uploaded here (the upload checks its bytes and re-encodes it), the logo the site ships
    * with, or empty (the monogram drawn from the site name). No other website: the page's CSP would
