@@ -28,7 +28,7 @@ export const EMPLOYEE_CSV_COLUMNS = ["name", "email"] as const;
 const managerAddEmployeeSchema = z.object({
   intent: z.literal(MANAGER_ADD_EMPLOYEE_INTENT),
   name: requiredText(100, () => m.fieldName()),
-  email: email({ label: "Email" }),
+  email: email({ label: () => m.fieldEmail() }),
 });
 
 const importEmployeesSchema = z.object({ intent: z.literal(MANAGER_IMPORT_EMPLOYEES_INTENT) });

@@ -195,3 +195,5 @@ export const fieldContactPhone = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kontaktelefoon` : locale === "zu" ? `Ucingo lokuxhumana` : `Contact phone`;
 export const fieldName = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;
+export const fieldEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;

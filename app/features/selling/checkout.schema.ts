@@ -39,7 +39,7 @@ export const checkoutSchema = z
     }),
     buyerKind: z.enum(["person", "company"], { error: () => m.chooseWhoBuys() }),
     name: requiredText(100, () => m.fieldName()),
-    email: email({ label: "Email" }),
+    email: email({ label: () => m.fieldEmail() }),
     phone: optionalText(30, () => m.fieldPhone()),
     /** A visitor's new account (as sign-up makes it); ignored for a signed-in buyer. */
     password: z

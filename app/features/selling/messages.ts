@@ -574,3 +574,5 @@ export const fieldPrice = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Prys` : locale === "zu" ? `Intengo` : `Price`;
 export const chooseSeatCount = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies tussen 1 en 500 plekke` : locale === "zu" ? `Khetha phakathi kwezihlalo ezi-1 nezingu-500` : `Choose between 1 and 500 seats`;
+export const fieldEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;

@@ -3,7 +3,7 @@ import { checkbox, email, requiredText } from "~/lib/form-fields";
 import { privacyConsentField } from "~/lib/privacy-consent-field";
 import * as m from "./messages";
 
-const accountEmail = email({ label: "Email" });
+const accountEmail = email({ label: () => m.fieldEmail() });
 
 const newPassword = z
   .string()

@@ -59,3 +59,5 @@ export const noPermission = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `U het nie toestemming om hierdie bladsy oop te maak nie.` : locale === "zu" ? `Awunayo imvume yokuvula leli khasi.` : `You do not have permission to open this page.`;
 export const fieldName = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;
+export const fieldEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;

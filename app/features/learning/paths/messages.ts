@@ -67,3 +67,5 @@ export const fieldDescription = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Beskrywing` : locale === "zu" ? `Incazelo` : `Description`;
 export const fieldCourse = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kursus` : locale === "zu" ? `Inkambo` : `Course`;
+export const fieldStudentsEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Student se e-pos` : locale === "zu" ? `I-imeyili yomfundi` : `Student's email`;

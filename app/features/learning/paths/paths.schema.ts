@@ -59,7 +59,7 @@ const removeCourseSchema = z.object({
 
 export const enrolPathStudentSchema = z.object({
   intent: z.literal(ENROL_PATH_STUDENT_INTENT),
-  email: email({ label: "Student's email" }),
+  email: email({ label: () => m.fieldStudentsEmail() }),
 });
 
 export const pathIntentSchema = z.discriminatedUnion(
