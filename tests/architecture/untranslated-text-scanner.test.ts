@@ -9,6 +9,7 @@ describe("the untranslated-text scanner", () => {
     const code = [
       'const PACKAGE_TOO_LARGE_MESSAGE = "The package is larger than 200 MB.";',
       'export const LEAVE_TITLE = "Leave without saving?";',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the scanned module's source holds a template literal
       "const QUOTE_TEXT = `Quotation ${number} sent to ${email}`;",
       'export const KIND_LABELS = { pdf: "PDF document", image: "Photo or scan" } as const;',
       'const CHECK_IN_MESSAGES = ["Not a check-in code.", "Booking cancelled here."];',
