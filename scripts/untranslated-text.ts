@@ -5,7 +5,10 @@
 // What counts as interface text: words in JSX (text between tags, a string in braces, the value of an
 // attribute people read: label, title, placeholder, alt, aria-label…), and, in any module, a message a
 // person reads: the text of `refuse(…)`, a zod check's message, and the `message`, `title`, `label`,
-// `description`, `placeholder`, `error` of an object when it is a sentence (two words or more).
+// `description`, `placeholder`, `error` of an object when it is a sentence (two words or more), the
+// message of a toast (`toastHeaders("Saved.")`), and English held in a top-level constant named for
+// what it is (`…_MESSAGE`, `…_TEXT`, `…_LABEL(S)`, `…_TITLE`, `…_HEADING`): a sentence, a template with
+// words, or an object or array of them.
 // A line may say why its text stays as it is with a comment `i18n-exempt: <why>` on it or the line above.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -60,6 +63,10 @@ const ZOD_MESSAGE_METHODS = new Set([
   "nonempty",
   "startsWith",
 ]);
+/** Helpers whose first argument is the toast a person reads (app/lib/toast.server.ts). */
+const TOAST_HELPERS = new Set(["toastHeaders", "redirectWithToast", "jsonWithToast", "dataWithToast"]);
+/** Top-level constants whose names say they hold text people read. */
+const TEXT_CONSTANT = /(MESSAGES?|TEXTS?|LABELS?|TITLES?|HEADINGS?)$/;
 const WORDS = /[A-Za-z\u00C0-\u024F]{2,}/;
 const SENTENCE = /[A-Za-z\u00C0-\u024F]{2,}[^A-Za-z\u00C0-\u024F]+[A-Za-z\u00C0-\u024F]{2,}/;
 
@@ -93,6 +100,50 @@ function calleeName(node: Node): string | undefined {
   if (callee.type === "MemberExpression" && isNode(callee.property) && callee.property.type === "Identifier")
     return callee.property.name as string;
   return undefined;
+}
+
+/** The expression under `as …` / `satisfies …` / parentheses. */
+function unwrap(node: unknown): unknown {
+  let current = node;
+  while (
+    isNode(current) &&
+    ["TSAsExpression", "TSSatisfiesExpression", "TSNonNullExpression", "ParenthesizedExpression"].includes(current.type)
+  )
+    current = current.expression;
+  return current;
+}
+
+/** The strings people read in a text constant's value: a sentence, a template with words, or those nested
+ * in an object's values or an array's elements. */
+function textsInConstant(value: unknown, found: Array<{ node: Node; text: string }>): void {
+  const node = unwrap(value);
+  if (!isNode(node)) return;
+  if (node.type === "StringLiteral" || node.type === "TemplateLiteral") {
+    // Words apart (not a code like "red-orange", a CSS value or a web address).
+    const text = stringValue(node) ?? "";
+    if (SENTENCE.test(text) && /\S\s+\S/.test(text)) found.push({ node, text });
+  } else if (node.type === "ArrayExpression")
+    for (const element of node.elements as unknown[]) textsInConstant(element, found);
+  else if (node.type === "ObjectExpression")
+    for (const property of node.properties as Node[])
+      if (property.type === "ObjectProperty") textsInConstant(property.value, found);
+}
+
+/** Top-level `const X_MESSAGE = …` (exported or not) whose value holds text people read. */
+/** (An `i18n-exempt` comment above the declaration covers all of its value.) */
+function textConstants(program: Node, lines: string[]): Array<{ node: Node; text: string }> {
+  const found: Array<{ node: Node; text: string }> = [];
+  for (const statement of program.body as Node[]) {
+    const declaration = statement.type === "ExportNamedDeclaration" ? (statement.declaration as Node) : statement;
+    if (!isNode(declaration) || declaration.type !== "VariableDeclaration" || declaration.kind !== "const") continue;
+    const line = statement.loc?.start.line ?? 0;
+    if (/i18n-exempt/.test(lines[line - 1] ?? "") || /i18n-exempt/.test(lines[line - 2] ?? "")) continue;
+    for (const declarator of declaration.declarations as Node[]) {
+      const id = declarator.id as Node;
+      if (id.type === "Identifier" && TEXT_CONSTANT.test(id.name as string)) textsInConstant(declarator.init, found);
+    }
+  }
+  return found;
 }
 
 /** The interface text one module holds outside a catalogue. */
@@ -138,7 +189,8 @@ export function findUntranslatedText(file: string, code: string): UntranslatedTe
         const args = node.arguments as Node[];
         const isRefusal = name === "refuse" && args.length >= 2;
         const isZod = name !== undefined && ZOD_MESSAGE_METHODS.has(name);
-        for (const argument of isRefusal ? args.slice(1, 2) : isZod ? args : []) {
+        const isToast = name !== undefined && TOAST_HELPERS.has(name);
+        for (const argument of isRefusal ? args.slice(1, 2) : isZod ? args : isToast ? args.slice(0, 1) : []) {
           const text = stringValue(argument);
           if (text && SENTENCE.test(text)) report(argument, `${name}(… "${text}")`);
         }
@@ -152,7 +204,13 @@ export function findUntranslatedText(file: string, code: string): UntranslatedTe
     }
   };
   visit(ast.program as unknown as Node, undefined);
-  return found;
+  for (const { node, text } of textConstants(ast.program as unknown as Node, lines)) {
+    // A `label:` inside a `…_LABELS` constant is already listed: list it once.
+    const line = node.loc?.start.line ?? 0;
+    const clean = text.trim().replace(/\s+/g, " ").slice(0, 40);
+    if (!found.some((item) => item.line === line && item.text.includes(clean))) report(node, text);
+  }
+  return found.sort((a, b) => a.line - b.line);
 }
 
 /** The app's modules under the given folders (repository-relative), skipping machine interfaces. */

@@ -54,3 +54,5 @@ export const notSaved = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Nie gestoor nie` : locale === "zu" ? `Akulondolozwanga` : `Not saved`;
 export const reload = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Laai weer` : locale === "zu" ? `Layisha kabusha` : `Reload`;
+export const leaveWithoutSaving = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verlaat sonder om te stoor?` : locale === "zu" ? `Uphuma ngaphandle kokulondoloza?` : `Leave without saving?`;

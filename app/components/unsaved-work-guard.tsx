@@ -2,11 +2,12 @@ import { useEffect } from "react";
 import { useBlocker } from "react-router";
 import { flushUnsavedWork, subscribeToUnsavedWork, unsavedWorkState, useUnsavedWorkState } from "~/lib/unsaved-work";
 import { confirmAction } from "./confirm-dialog";
+import * as m from "./messages";
 
 /** How long leaving waits for saves under way before it asks instead. */
 const SETTLE_WAIT_MS = 10_000;
 
-const LEAVE_TITLE = "Leave without saving?";
+const LEAVE_TITLE = () => m.leaveWithoutSaving();
 
 /** Resolves with the state once nothing is "saving" any more (or when the wait is over). */
 function settled(): Promise<"none" | "saving" | "unsaved"> {
@@ -50,7 +51,7 @@ export function UnsavedWorkGuard() {
       .then((after) => {
         if (after === "none") return true;
         return confirmAction({
-          title: LEAVE_TITLE,
+          title: LEAVE_TITLE(),
           message:
             after === "saving"
               ? "Your latest changes are still being saved. If you leave this page now, they may be lost."

@@ -1,5 +1,6 @@
 import { currentLocale } from "./i18n/current-locale.ts";
 import type { Locale } from "./i18n/locales.ts";
+import * as m from "./messages";
 /**
  * The buyer facts of a training course (decision 0070) as both sides read them: the course's
  * settings write them, the public course page and its JSON-LD read them. Pure functions, no database.
@@ -25,9 +26,15 @@ export type DeliveryMode = (typeof DELIVERY_MODES)[number];
  * (docs/decisions/0070-delivery-vocabulary.md). The stored names ("virtual") stay as they are.
  */
 export const DELIVERY_LABELS: Record<DeliveryMode, string> = {
-  classroom: "Classroom at our venue",
-  virtual: "Online live",
-  "in-house": "In-house at your premises",
+  get classroom() {
+    return m.deliveryClassroom();
+  },
+  get virtual() {
+    return m.deliveryOnlineLive();
+  },
+  get "in-house"() {
+    return m.deliveryInHouse();
+  },
 };
 
 /** A scheduled run's ways to attend: the schedule's Onsite is a classroom, its Offsite/Virtual/Online is online live. */

@@ -1,3 +1,5 @@
+import * as m from "./messages";
+
 /**
  * The one reading of a certificate's CPD points (docs/decisions/0071-cpd-certificates.md): the certificate PDF,
  * its email, the verification page, the learner's CPD ledger, the company page and audit CSV, and
@@ -69,9 +71,11 @@ export function certificatePointsLine(certificate: PointColumns & { source: stri
   const points = certificatePointsText(certificate);
   if (!points.total) return null;
   const split = [
-    points.clinical ? `clinical ${points.clinical}` : "",
-    points.ethics ? `ethics ${points.ethics}` : "",
+    points.clinical ? m.cpdPointsClinical({ points: points.clinical }) : "",
+    points.ethics ? m.cpdPointsEthics({ points: points.ethics }) : "",
   ].filter(Boolean);
-  if (!split.length && certificate.source === "event") split.push(`general ${points.total}`);
-  return `CPD points: ${points.total}${split.length ? ` (${split.join(", ")})` : ""}`;
+  if (!split.length && certificate.source === "event") split.push(m.cpdPointsGeneral({ points: points.total }));
+  return split.length
+    ? m.cpdPointsLineSplit({ total: points.total, split: split.join(", ") })
+    : m.cpdPointsLine({ total: points.total });
 }

@@ -99,8 +99,8 @@ export function phone(max: number, label: FieldLabel = () => m.phoneLabel()) {
 }
 
 /** A whole number typed into a form field, from `min` to `max` (PostgreSQL's integer at most). */
-export function wholeNumber(min: number, max: number, message?: string) {
-  const error = { error: () => message ?? m.wholeNumberBetween({ min, max }) };
+export function wholeNumber(min: number, max: number, message?: FieldLabel) {
+  const error = { error: () => (message ? labelText(message) : m.wholeNumberBetween({ min, max })) };
   return boundedInteger(min, error).max(max, error);
 }
 

@@ -132,3 +132,21 @@ export const zipPathEmptyFolder = (values: { path: string | number }, locale: Lo
   locale === "af" ? `Die pakket se pad "${values.path}" het 'n leë vouernaam: dit word geweier.` : locale === "zu" ? `Indlela yephakheji ethi "${values.path}" inegama lefolda elingenalutho: yenqatshiwe.` : `The package's path "${values.path}" has an empty folder name: it is refused.`;
 export const uploadBadPartHeader = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `'n Lêer- of veldnaam in die vorm bevat 'n karakter wat 'n naam nie mag hê nie (soos 'n NUL-karakter, \\0), dus kon die vorm nie gelees word nie. Hernoem die lêer en stuur dit weer.` : locale === "zu" ? `Igama lefayela noma lendawo efomini linohlamvu igama elingavumelekile ukuba nalo (njengohlamvu lwe-NUL, \\0), ngakho ifomu alikwazanga ukufundwa. Qamba kabusha ifayela bese ulithumela futhi.` : `A file or field name in the form holds a character a name may not have (such as a NUL character, \\0), so the form could not be read. Rename the file and send it again.`;
+export const deliveryClassroom = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Klaskamer by ons lokaal` : locale === "zu" ? `Ekilasini endaweni yethu` : `Classroom at our venue`;
+export const deliveryOnlineLive = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Regstreeks aanlyn` : locale === "zu" ? `Bukhoma ku-inthanethi` : `Online live`;
+export const deliveryInHouse = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `By u perseel` : locale === "zu" ? `Endaweni yenu yokusebenza` : `In-house at your premises`;
+export const invalidPageNumber = (values: { max: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die bladsynommer moet 'n heelgetal van 1 tot ${values.max} wees.` : locale === "zu" ? `Inombolo yekhasi kumele ibe yinombolo ephelele kusuka ku-1 kuya ku-${values.max}.` : `The page number must be a whole number from 1 to ${values.max}.`;
+export const cpdPointsLine = (values: { total: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `CPD-punte: ${values.total}` : locale === "zu" ? `Amaphuzu e-CPD: ${values.total}` : `CPD points: ${values.total}`;
+export const cpdPointsLineSplit = (values: { split: string | number; total: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `CPD-punte: ${values.total} (${values.split})` : locale === "zu" ? `Amaphuzu e-CPD: ${values.total} (${values.split})` : `CPD points: ${values.total} (${values.split})`;
+export const cpdPointsClinical = (values: { points: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `klinies ${values.points}` : locale === "zu" ? `awomtholampilo ${values.points}` : `clinical ${values.points}`;
+export const cpdPointsEthics = (values: { points: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `etiek ${values.points}` : locale === "zu" ? `awezimiso zokuziphatha ${values.points}` : `ethics ${values.points}`;
+export const cpdPointsGeneral = (values: { points: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `algemeen ${values.points}` : locale === "zu" ? `ajwayelekile ${values.points}` : `general ${values.points}`;

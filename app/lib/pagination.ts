@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from "kysely";
 import { redirect } from "react-router";
+import * as m from "./messages";
 import { refusalResponse, refuse } from "./refusal";
 
 /**
@@ -12,14 +13,14 @@ import { refusalResponse, refuse } from "./refusal";
  */
 export const MAX_PAGE_NUMBER = 10_000;
 
-export const INVALID_PAGE_MESSAGE = `The page number must be a whole number from 1 to ${MAX_PAGE_NUMBER}.`;
+export const INVALID_PAGE_MESSAGE = () => m.invalidPageNumber({ max: String(MAX_PAGE_NUMBER) });
 
 /** The ?page= (or another parameter's) page number; throws a 400 refusal for one that is not a page. */
 export function pageNumberFrom(searchParams: URLSearchParams, parameter = "page"): number {
   const text = searchParams.get(parameter);
   if (text === null || text === "") return 1;
   const page = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(page >= 1 && page <= MAX_PAGE_NUMBER)) throw refusalResponse(refuse("invalid", INVALID_PAGE_MESSAGE));
+  if (!(page >= 1 && page <= MAX_PAGE_NUMBER)) throw refusalResponse(refuse("invalid", INVALID_PAGE_MESSAGE()));
   return page;
 }
 

@@ -170,7 +170,7 @@ describe("numbers from a request", () => {
       }
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(400);
-      expect(await (thrown as Response).text()).toBe(INVALID_PAGE_MESSAGE);
+      expect(await (thrown as Response).text()).toBe(INVALID_PAGE_MESSAGE());
     },
   );
 

@@ -41,6 +41,7 @@ function unreadable(error: unknown, what: "form" | "request"): Refusal {
  */
 export const MAX_JSON_DEPTH = 64;
 
+// i18n-exempt: answered to API clients, whose problem details are English
 export const JSON_TOO_DEEP_MESSAGE = `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep, which no request here needs. Send a flatter body.`;
 
 /**

@@ -2,6 +2,7 @@ import { PROOF_FILE_FIELD, PROOF_MAX_BYTES, PROOF_TOO_LARGE_MESSAGE } from "~/fe
 import type { CheckedProof } from "~/features/selling/proofs-of-payment.server";
 import { checkDocument } from "~/features/uploads/checked-document.server";
 import type { Refusal } from "~/lib/refusal";
+import * as m from "./proof-of-payment.messages";
 
 /**
  * A proof of payment checked as every Campus upload is (decisions 0005, 0017): its type is read
@@ -15,15 +16,13 @@ export function checkProofOfPayment(
   fileName: string,
 ): Promise<({ ok: true } & CheckedProof) | Refusal> {
   // One message for a PDF with active content and for one that could not be checked for it.
-  const activeOrUninspectable =
-    'This PDF contains scripts, automatic actions or attached files, or could not be checked for them. Save it again, for example with "Print to PDF", and upload that copy.';
+  const activeOrUninspectable = m.proofActivePdf();
   return checkDocument(sent, fileName, {
     field: PROOF_FILE_FIELD,
     maxBytes: PROOF_MAX_BYTES,
-    emptyMessage: "The file is empty. Choose the proof of payment again.",
-    tooLargeMessage: PROOF_TOO_LARGE_MESSAGE,
-    notAllowedMessage:
-      "The proof of payment must be a PDF, PNG or JPEG file. Campus reads what the file holds, not its name, and this file is none of those.",
+    emptyMessage: m.proofEmpty(),
+    tooLargeMessage: PROOF_TOO_LARGE_MESSAGE(),
+    notAllowedMessage: m.proofNotAllowed(),
     activePdfMessage: activeOrUninspectable,
     uninspectablePdfMessage: activeOrUninspectable,
   });

@@ -145,9 +145,7 @@ export async function cancelOrderSeats(
       const [itemType, itemId] = key.split(":") as [SellableItemType, string];
       await lockSeats(trx, itemType, itemId);
     }
-    const reason = override
-      ? `Cancelled outside the policy by an administrator: ${override}`
-      : "Cancelled within the cancellation policy";
+    const reason = override ? m.cancelledOutsidePolicy({ reason: override }) : m.cancelledWithinPolicy();
     let creditNoteNumber: string | null = null;
     if (invoice) {
       const perLine = new Map<string, number>();

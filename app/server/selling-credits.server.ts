@@ -143,7 +143,7 @@ export async function assignCompanyCredit(
       .where("company_id", "=", input.companyId)
       .executeTakeFirst();
     if (!employee) {
-      const message = "Choose one of your company's employees.";
+      const message = m.chooseCompanyEmployee();
       return refuse("invalid", message, { employeeId: message });
     }
     const seat = await trx

@@ -10,6 +10,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { TaxDocumentKind } from "~db/schema";
 import { getDb } from "./app-context.server";
 import { personalDataFile } from "./personal-data-export.server";
+import * as m from "./selling.messages";
 
 /**
  * The selling PDFs that more than one route serves, each written once: a tax document (invoice or
@@ -25,7 +26,7 @@ export async function taxDocumentPdfFile(request: Request, documentId: string, k
   const pdf = await renderTaxDocumentPdf(found.view);
   return personalDataFile(
     request,
-    `${found.view.title} PDF: ${found.view.number}`,
+    m.documentPdfLog({ title: found.view.title, number: found.view.number }),
     pdfFileResponse(pdf, taxDocumentFileName(found.view)),
     found.view.isOwn ? "download" : "export",
   );
@@ -36,7 +37,7 @@ export async function statementPdfFile(request: Request, db: DatabaseExecutor, s
   const pdf = await renderStatementPdf(statement, await supplierOf(db));
   return personalDataFile(
     request,
-    `Statement PDF: ${statement.companyName} ${statement.period.from} to ${statement.period.to}`,
+    m.statementPdfLog({ company: statement.companyName, from: statement.period.from, to: statement.period.to }),
     pdfFileResponse(pdf, statementFileName(statement)),
   );
 }

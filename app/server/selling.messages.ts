@@ -51,3 +51,13 @@ export const courseStarted = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die leerder het met hierdie kursus begin: hierdie plek kan nie meer gekanselleer word nie.` : locale === "zu" ? `Umfundi usiqalile le nkambo: lesi sihlalo asisakwazi ukukhanselwa.` : `The learner has started this course: this seat can no longer be cancelled.`;
 export const startsOn = (values: { date: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Begin ${values.date}` : locale === "zu" ? `Iqala ngo-${values.date}` : `Starts ${values.date}`;
+export const chooseCompanyEmployee = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies een van u maatskappy se werknemers.` : locale === "zu" ? `Khetha esinye sezisebenzi zenkampani yakho.` : `Choose one of your company's employees.`;
+export const cancelledOutsidePolicy = (values: { reason: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Buite die beleid deur 'n administrateur gekanselleer: ${values.reason}` : locale === "zu" ? `Kukhanselwe ngaphandle kwenqubomgomo ngumlawuli: ${values.reason}` : `Cancelled outside the policy by an administrator: ${values.reason}`;
+export const cancelledWithinPolicy = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Binne die kansellasiebeleid gekanselleer` : locale === "zu" ? `Kukhanselwe ngaphakathi kwenqubomgomo yokukhansela` : `Cancelled within the cancellation policy`;
+export const statementPdfLog = (values: { company: string | number; from: string | number; to: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Staat-PDF: ${values.company} ${values.from} tot ${values.to}` : locale === "zu" ? `I-PDF yesitatimende: ${values.company} ${values.from} kuya ku-${values.to}` : `Statement PDF: ${values.company} ${values.from} to ${values.to}`;
+export const documentPdfLog = (values: { number: string | number; title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.title}-PDF: ${values.number}` : locale === "zu" ? `I-PDF ye-${values.title}: ${values.number}` : `${values.title} PDF: ${values.number}`;

@@ -340,7 +340,7 @@ describe("item 18: enquiries are read by admins only, in every place that shows 
       expect((await page(studentA)).status).toBe(403);
       const asInstructor = await page(instructorA);
       expect(asInstructor.status).toBe(403);
-      expect(asInstructor.text).toBe(ENQUIRIES_FOR_ADMINS_MESSAGE);
+      expect(asInstructor.text).toBe(ENQUIRIES_FOR_ADMINS_MESSAGE());
       expect((await page(admin)).status).toBe(200);
     }
     const formAsAdmin = await instructorFormPage(admin);

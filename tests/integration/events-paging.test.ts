@@ -73,7 +73,7 @@ describe("the events page's list of upcoming webinars, paged", () => {
   it("refuses a page number that is no page with 400 and the message", async () => {
     const refused = (await load("/events?page=abc")) as Response;
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(INVALID_PAGE_MESSAGE);
+    expect(await refused.text()).toContain(INVALID_PAGE_MESSAGE());
   });
 
   it("keeps a webinar asked for by id featured on every page and leaves it out of the list", async () => {

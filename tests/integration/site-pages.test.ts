@@ -85,7 +85,7 @@ describe("site pages", () => {
       await editPage(cookie, stored.id, pageFields({ title: "Stale title", version: "1" })),
     );
     expect(stale.status).toBe(409);
-    expect(stale.data.formError).toBe(STALE_PAGE_MESSAGE);
+    expect(stale.data.formError).toBe(STALE_PAGE_MESSAGE());
     expect(stale.data.values.title).toBe("Stale title");
     expect((await findSitePage(getDb(), stored.id))?.title).toBe("Quality policy");
   });

@@ -12,6 +12,7 @@ import type { EventBooking } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import { bookerLanguages } from "./booker-language.server";
 import { queueConfirmation } from "./bookings.server";
+import * as m from "./messages";
 import {
   type BookingStatus,
   eventMailContext,
@@ -31,11 +32,21 @@ import { renderOfferExpiredEmail } from "./waitlist-emails";
  */
 
 export const LINK_MESSAGES = {
-  unknown: "This link is not valid. Check that you copied the whole link from the email.",
-  alreadyCancelled: "This booking is already cancelled.",
-  eventCancelled: "This webinar has been cancelled.",
-  eventPast: "This webinar has already taken place.",
-  offerGone: "This offer is no longer open: it expired or was already answered.",
+  get unknown() {
+    return m.linkNotValid();
+  },
+  get alreadyCancelled() {
+    return m.linkAlreadyCancelled();
+  },
+  get eventCancelled() {
+    return m.linkWebinarCancelled();
+  },
+  get eventPast() {
+    return m.linkWebinarPast();
+  },
+  get offerGone() {
+    return m.linkOfferGone();
+  },
 } as const;
 
 export interface BookingLinkView {

@@ -19,12 +19,24 @@ import * as m from "./messages";
  */
 
 export const CHECK_IN_MESSAGES = {
-  badCode: "That is not a check-in code. A code has 10 letters and digits, like 7KQ2M-XD94A.",
-  unknown: "No booking has this check-in code. Check the code, or find the person on the bookings list.",
-  eventCancelled: "This event was cancelled, so nobody can be checked in.",
-  cancelled: "This booking was cancelled. The person is not registered for this event.",
-  waitlisted: "This booking is on the waitlist, not confirmed: there is no seat for this person.",
-  offered: "This booking was offered a seat that has not been accepted yet: it is not confirmed.",
+  get badCode() {
+    return m.checkInBadCode();
+  },
+  get unknown() {
+    return m.checkInUnknown();
+  },
+  get eventCancelled() {
+    return m.checkInEventCancelled();
+  },
+  get cancelled() {
+    return m.checkInCancelled();
+  },
+  get waitlisted() {
+    return m.checkInWaitlisted();
+  },
+  get offered() {
+    return m.checkInOffered();
+  },
 } as const;
 
 interface CheckInCounts {

@@ -389,3 +389,73 @@ export const cameraNotOpened = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die kamera kon nie oopgemaak word nie. Tik eerder die kode.` : locale === "zu" ? `Ikhamera ayikwazanga ukuvuleka. Thayipha ikhodi esikhundleni salokho.` : `The camera could not be opened. Type the code instead.`;
 export const cameraUnsupported = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie blaaier kan nie die kamera op hierdie bladsy oopmaak nie. Tik eerder die kode.` : locale === "zu" ? `Lesi siphequluli asikwazi ukuvula ikhamera kuleli khasi. Thayipha ikhodi esikhundleni salokho.` : `This browser cannot open the camera on this page. Type the code instead.`;
+export const linkNotValid = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie skakel is nie geldig nie. Maak seker dat u die hele skakel uit die e-pos gekopieer het.` : locale === "zu" ? `Lesi sixhumanisi asivumelekile. Qinisekisa ukuthi ukopishe isixhumanisi sonke ku-imeyili.` : `This link is not valid. Check that you copied the whole link from the email.`;
+export const linkAlreadyCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bespreking is reeds gekanselleer.` : locale === "zu" ? `Lokhu kubhuka sekuvele kukhanseliwe.` : `This booking is already cancelled.`;
+export const linkWebinarCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie webinaar is gekanselleer.` : locale === "zu" ? `Le webhina ikhanseliwe.` : `This webinar has been cancelled.`;
+export const linkWebinarPast = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie webinaar het reeds plaasgevind.` : locale === "zu" ? `Le webhina isivele yenzekile.` : `This webinar has already taken place.`;
+export const linkOfferGone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie aanbod is nie meer oop nie: dit het verval of is reeds beantwoord.` : locale === "zu" ? `Lesi sipho asisavulekile: siphelelwe yisikhathi noma sesivele siphenduliwe.` : `This offer is no longer open: it expired or was already answered.`;
+export const checkInBadCode = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Dit is nie 'n inskandeerkode nie. 'n Kode het 10 letters en syfers, soos 7KQ2M-XD94A.` : locale === "zu" ? `Lena akuyona ikhodi yokubhalisa ukufika. Ikhodi inezinhlamvu nezinombolo ezingu-10, njenge-7KQ2M-XD94A.` : `That is not a check-in code. A code has 10 letters and digits, like 7KQ2M-XD94A.`;
+export const checkInUnknown = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen bespreking het hierdie inskandeerkode nie. Gaan die kode na, of soek die persoon op die lys van besprekings.` : locale === "zu" ? `Akukho ukubhuka okunale khodi yokubhalisa ukufika. Hlola ikhodi, noma uthole umuntu ohlwini lokubhuka.` : `No booking has this check-in code. Check the code, or find the person on the bookings list.`;
+export const checkInEventCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie geleentheid is gekanselleer, so niemand kan ingeskandeer word nie.` : locale === "zu" ? `Lo mcimbi ukhanseliwe, ngakho akekho ongabhaliswa ukuthi ufikile.` : `This event was cancelled, so nobody can be checked in.`;
+export const checkInCancelled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bespreking is gekanselleer. Die persoon is nie vir hierdie geleentheid geregistreer nie.` : locale === "zu" ? `Lokhu kubhuka kukhanseliwe. Lo muntu akabhalisiwe kulo mcimbi.` : `This booking was cancelled. The person is not registered for this event.`;
+export const checkInWaitlisted = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bespreking is op die waglys, nie bevestig nie: daar is geen sitplek vir hierdie persoon nie.` : locale === "zu" ? `Lokhu kubhuka kusohlwini lokulinda, akuqinisekisiwe: asikho isihlalo salo muntu.` : `This booking is on the waitlist, not confirmed: there is no seat for this person.`;
+export const checkInOffered = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aan hierdie bespreking is 'n sitplek aangebied wat nog nie aanvaar is nie: dit is nie bevestig nie.` : locale === "zu" ? `Lokhu kubhuka kunikezwe isihlalo esingakamukelwa: akukaqinisekiswa.` : `This booking was offered a seat that has not been accepted yet: it is not confirmed.`;
+export const bookingNotFoundAmongYours = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bespreking is nie onder u besprekings gevind nie.` : locale === "zu" ? `Lokhu kubhuka akutholakalanga phakathi kokubhuka kwakho.` : `This booking was not found among your bookings.`;
+export const tooManyRegistrations = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Te veel registrasies vanaf u netwerk. Probeer asseblief oor 'n paar minute weer.` : locale === "zu" ? `Ukubhalisa okuningi kakhulu kusuka kunethiwekhi yakho. Sicela uzame futhi emva kwemizuzu embalwa.` : `Too many registrations from your network. Please try again in a few minutes.`;
+export const csvName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;
+export const csvSurname = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Van` : locale === "zu" ? `Isibongo` : `Surname`;
+export const csvEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;
+export const csvPhone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Telefoon` : locale === "zu" ? `Ucingo` : `Phone`;
+export const csvHpcsaNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `HPCSA-nommer` : locale === "zu" ? `Inombolo ye-HPCSA` : `HPCSA number`;
+export const csvCountry = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Land` : locale === "zu" ? `Izwe` : `Country`;
+export const csvProvince = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Provinsie` : locale === "zu" ? `Isifundazwe` : `Province`;
+export const csvCity = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stad` : locale === "zu" ? `Idolobha` : `City`;
+export const csvCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappy` : locale === "zu" ? `Inkampani` : `Company`;
+export const csvOccupation = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Beroep` : locale === "zu" ? `Umsebenzi` : `Occupation`;
+export const csvEvent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geleentheid` : locale === "zu" ? `Umcimbi` : `Event`;
+export const csvEventDate = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Datum van geleentheid` : locale === "zu" ? `Usuku lomcimbi` : `Event date`;
+export const csvRegisteredAt = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geregistreer op` : locale === "zu" ? `Kubhaliswe ngo-` : `Registered at`;
+export const csvAttended = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bygewoon` : locale === "zu" ? `Ubekhona` : `Attended`;
+export const csvCheckedInAt = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ingeskandeer op` : locale === "zu" ? `Ufike ngo-` : `Checked in at`;
+export const csvStatus = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Status` : locale === "zu" ? `Isimo` : `Status`;
+export const csvMinutesAttended = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Minute bygewoon` : locale === "zu" ? `Imizuzu abekhona` : `Minutes attended`;
+export const csvQualifies = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kwalifiseer` : locale === "zu" ? `Uyafaneleka` : `Qualifies`;
+export const csvAttendanceOverrideReason = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rede vir die oorskrywing van bywoning` : locale === "zu" ? `Isizathu sokushintsha ukuba khona` : `Attendance override reason`;
+export const csvAttendanceOverrideAt = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bywoning oorskryf op` : locale === "zu" ? `Ukuba khona kushintshwe ngo-` : `Attendance override at`;
+export const csvYes = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ja` : locale === "zu" ? `Yebo` : `Yes`;
+export const csvNo = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nee` : locale === "zu" ? `Cha` : `No`;

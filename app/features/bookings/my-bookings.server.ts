@@ -8,6 +8,7 @@ import type { Database } from "~db/schema";
 import { buildEventInvitation } from "./bookings.server";
 import { bookingsFileName } from "./bookings-csv";
 import { checkinCodeForPage } from "./check-in-codes.server";
+import * as m from "./messages";
 import { cancelLink } from "./waitlist.server";
 
 /**
@@ -138,7 +139,7 @@ export async function listOwnBookings(
   };
 }
 
-const BOOKING_NOT_FOUND_MESSAGE = "This booking was not found among your bookings.";
+const BOOKING_NOT_FOUND_MESSAGE = () => m.bookingNotFoundAmongYours();
 
 /**
  * The calendar invitation (.ics) of one of the person's own bookings. Anyone else's booking, or an
@@ -157,7 +158,7 @@ export async function ownBookingInvitation(
     .where(ownedBy(owner))
     .executeTakeFirst();
   const event = booking ? await findEvent(db, booking.event_id) : undefined;
-  if (!booking || !event) return refuse("missing", BOOKING_NOT_FOUND_MESSAGE);
+  if (!booking || !event) return refuse("missing", BOOKING_NOT_FOUND_MESSAGE());
   const settings = await getSiteSettings(db);
   const ics = buildEventInvitation(event, {
     baseUrl,

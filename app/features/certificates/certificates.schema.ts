@@ -8,6 +8,7 @@ import {
   requiredText,
 } from "~/lib/form-fields";
 
+// i18n-exempt: stored on each issued certificate record as its title (editable per course), not screen text
 export const DEFAULT_CERTIFICATE_TITLE = "CERTIFICATE OF SUCCESSFUL COMPLETION";
 
 /** Who taught the course and where, as a certificate names them: the CPD course form has the same fields. */

@@ -18,6 +18,7 @@ import * as m from "./messages";
  */
 
 /** The title printed on a certificate from attendance. */
+// i18n-exempt: stored on each issued certificate record as its title, like a course certificate's
 const EVENT_CERTIFICATE_TITLE = "CERTIFICATE OF ATTENDANCE";
 
 export interface EventCertificateCounts {

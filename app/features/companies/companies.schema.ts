@@ -20,11 +20,11 @@ export const ADD_MANAGER_INTENT = "add-manager";
 export const REMOVE_MANAGER_INTENT = "remove-manager";
 
 export const companyDetailsSchema = z.object({
-  name: requiredText(200, "Company name"),
-  registrationNumber: optionalText(50, "Registration number"),
-  contactName: optionalText(100, "Contact name"),
+  name: requiredText(200, () => m.fieldCompanyName()),
+  registrationNumber: optionalText(50, () => m.fieldRegistrationNumber()),
+  contactName: optionalText(100, () => m.fieldContactName()),
   contactEmail: optionalEmail,
-  contactPhone: optionalText(30, "Contact phone"),
+  contactPhone: optionalText(30, () => m.fieldContactPhone()),
 });
 
 export const createCompanySchema = companyDetailsSchema.extend({ intent: z.literal(CREATE_COMPANY_INTENT) });
@@ -43,7 +43,7 @@ export const addEmployeeSchema = z
     intent: z.literal(ADD_EMPLOYEE_INTENT),
     userId: optionalText(100),
     email: optionalEmail,
-    name: optionalText(100, "Name"),
+    name: optionalText(100, () => m.fieldName()),
   })
   .superRefine((value, context) => {
     if (value.userId) return;
@@ -81,7 +81,7 @@ export const companyIntentSchema = z.discriminatedUnion(
 );
 export type CompanyIntent = z.output<typeof companyIntentSchema>;
 
-export const YEAR_MESSAGE = "Choose a year from 2000 to 2100.";
+export const YEAR_MESSAGE = () => m.chooseYear2000to2100();
 
 /** ?year= of the manager's view and the audit download: four digits, 2000 to 2100; absent: this year. */
 export function yearFrom(searchParams: URLSearchParams, currentYear: number): number | null {

@@ -13,7 +13,7 @@ import * as m from "./messages";
  * touched; company details are saved at a version.
  */
 
-export const COMPANY_GONE_MESSAGE = "That company no longer exists.";
+export const COMPANY_GONE_MESSAGE = () => m.companyNoLongerExists();
 
 export interface CompanyDetails {
   name: string;
@@ -124,7 +124,7 @@ export async function updateCompany(
   version: number,
   details: CompanyDetails,
 ): Promise<VersionedSave> {
-  if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE);
+  if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE());
   if (await isCompanyNameTaken(db, details.name, companyId)) {
     return refuseConflict(companyNameTakenMessage(details.name), "name");
   }
@@ -140,7 +140,7 @@ export async function updateCompany(
       contact_phone: details.contactPhone,
       updated_at: new Date().toISOString(),
     },
-    { missing: COMPANY_GONE_MESSAGE },
+    { missing: COMPANY_GONE_MESSAGE() },
   );
 }
 
@@ -219,7 +219,7 @@ export async function addCompanyEmployee(
   companyId: string,
   input: { userId: string; email: string; name: string },
 ): Promise<Outcome<{ name: string }> | Refusal> {
-  if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE);
+  if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE());
   const account = input.userId || input.email ? await findAccount(db, input) : undefined;
   if (input.userId && !account) return refuse("missing", m.thatAccountNoLongerExists());
   const name = account?.name ?? input.name;
@@ -282,7 +282,7 @@ export async function addCompanyManager(
   companyId: string,
   input: { userId: string; email: string },
 ): Promise<Outcome<{ name: string }> | Refusal> {
-  if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE);
+  if (!(await companyExists(db, companyId))) return refuse("missing", COMPANY_GONE_MESSAGE());
   const account = await findAccount(db, input);
   if (!account) {
     return refuse("invalid", m.noAccountUsesThatAddress(), {

@@ -21,14 +21,14 @@ export const MANAGER_CANCEL_INVITATION_INTENT = "cancel-invitation";
 export const EMPLOYEES_FILE_FIELD = "file";
 export const EMPLOYEES_FILE_MAX_BYTES = 256 * 1024;
 export const EMPLOYEES_FILE_MAX_ROWS = 1000;
-export const EMPLOYEES_FILE_TOO_LARGE_MESSAGE = "The file is larger than 256 KB. Split the list into smaller files.";
+export const EMPLOYEES_FILE_TOO_LARGE_MESSAGE = () => m.employeesFileTooLarge();
 /** The columns of the CSV file, in this order; the template download has exactly these. */
 export const EMPLOYEE_CSV_COLUMNS = ["name", "email"] as const;
 
 const managerAddEmployeeSchema = z.object({
   intent: z.literal(MANAGER_ADD_EMPLOYEE_INTENT),
-  name: requiredText(100, "Name"),
-  email: email({ label: "Email" }),
+  name: requiredText(100, () => m.fieldName()),
+  email: email({ label: () => m.fieldEmail() }),
 });
 
 const importEmployeesSchema = z.object({ intent: z.literal(MANAGER_IMPORT_EMPLOYEES_INTENT) });

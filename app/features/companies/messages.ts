@@ -173,3 +173,27 @@ export const csvEventsAttended = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Geleenthede bygewoon` : locale === "zu" ? `Imicimbi ehanjelwe` : `Events attended`;
 export const aRemovedAccount = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `'n Verwyderde rekening` : locale === "zu" ? `I-akhawunti esusiwe` : `A removed account`;
+export const chooseYear2000to2100 = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n jaar van 2000 tot 2100.` : locale === "zu" ? `Khetha unyaka kusuka ku-2000 kuya ku-2100.` : `Choose a year from 2000 to 2100.`;
+export const companyNoLongerExists = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daardie maatskappy bestaan nie meer nie.` : locale === "zu" ? `Leyo nkampani ayisekho.` : `That company no longer exists.`;
+export const notManagerOfThisCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U is nie 'n opleidingsbestuurder van hierdie maatskappy nie.` : locale === "zu" ? `Awusiye umphathi wokuqeqeshwa wale nkampani.` : `You are not a training manager of this company.`;
+export const notManagerOfAnyCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U is nie 'n opleidingsbestuurder van enige maatskappy nie.` : locale === "zu" ? `Awusiye umphathi wokuqeqeshwa wanoma iyiphi inkampani.` : `You are not a training manager of any company.`;
+export const companyNotFoundOrNotManaged = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daardie maatskappy is nie gevind nie, of u bestuur dit nie.` : locale === "zu" ? `Leyo nkampani ayitholakalanga, noma awuyiphathi.` : `That company was not found, or you do not manage it.`;
+export const employeesFileTooLarge = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die lêer is groter as 256 KB. Verdeel die lys in kleiner lêers.` : locale === "zu" ? `Ifayela likhulu kune-256 KB. Hlukanisa uhlu lube amafayela amancane.` : `The file is larger than 256 KB. Split the list into smaller files.`;
+export const fieldCompanyName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappynaam` : locale === "zu" ? `Igama lenkampani` : `Company name`;
+export const fieldRegistrationNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Registrasienommer` : locale === "zu" ? `Inombolo yokubhaliswa` : `Registration number`;
+export const fieldContactName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontaknaam` : locale === "zu" ? `Igama lokuxhumana` : `Contact name`;
+export const fieldContactPhone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontaktelefoon` : locale === "zu" ? `Ucingo lokuxhumana` : `Contact phone`;
+export const fieldName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;
+export const fieldEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;

@@ -261,13 +261,13 @@ export type BlockContent = BlockContentByType[BlockType];
 /** A block as both sides see it: the parsed content always matches its type. */
 export type TypedBlockContent = { [Type in BlockType]: { type: Type; content: BlockContentByType[Type] } }[BlockType];
 
-const NEW_QUESTION_TEXT = "Enter your question here";
+const NEW_QUESTION_TEXT = () => m.newQuestionText();
 
 /** SPEC 3: a new question has the options 'Option 1' to 'Option 4', the third marked correct. */
 export function newQuizQuestion(): QuizQuestion {
   return {
     id: createId(),
-    question: NEW_QUESTION_TEXT,
+    question: NEW_QUESTION_TEXT(),
     options: [1, 2, 3, 4].map((number) => ({ id: createId(), text: `Option ${number}`, isCorrect: number === 3 })),
   };
 }
@@ -279,7 +279,7 @@ export function newQuizOption(position: number): QuizOption {
 export function newSurveyQuestion(kind: SurveyQuestionKind = "choice"): SurveyQuestion {
   return {
     id: createId(),
-    question: NEW_QUESTION_TEXT,
+    question: NEW_QUESTION_TEXT(),
     kind,
     choices: kind === "choice" ? [newSurveyChoice(1), newSurveyChoice(2)] : [],
   };
@@ -295,7 +295,7 @@ export function newSurveyChoice(position: number): SurveyChoice {
  * added after it, which is what an empty field with a placeholder would give (decision 0078).
  */
 export function isStarterText(text: string): boolean {
-  return text === NEW_QUESTION_TEXT || /^(Option|Choice) \d+$/.test(text);
+  return text === NEW_QUESTION_TEXT() || /^(Option|Choice) \d+$/.test(text);
 }
 
 /** The PDF frame may load files from this site only (CSP frame-src), so PDFs from elsewhere never show. */

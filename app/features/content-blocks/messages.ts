@@ -96,3 +96,5 @@ export const contentNoLongerExists = (locale: Locale = currentLocale()): string 
   locale === "af" ? `Hierdie inhoud bestaan nie meer nie.` : locale === "zu" ? `Lokhu okuqukethwe akusekho.` : `This content no longer exists.`;
 export const anotherCoursesFile = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie lêer behoort aan ’n ander kursus, dus kon hierdie kursus se studente dit nie oopmaak nie. Laai die lêer weer vir hierdie kursus op.` : locale === "zu" ? `Leli fayela lingelenye inkambo, ngakho abafundi bale nkambo abakwazanga ukulivula. Layisha ifayela futhi kule nkambo.` : `This file belongs to another course, so this course's students could not open it. Upload the file again for this course.`;
+export const newQuestionText = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Tik u vraag hier` : locale === "zu" ? `Bhala umbuzo wakho lapha` : `Enter your question here`;

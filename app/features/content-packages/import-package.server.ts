@@ -18,7 +18,7 @@ import type { PackageKind, PackageOrganisation } from "./package-types";
 
 /** The largest package upload accepted, in bytes (the route streams the body and stops here). */
 export const PACKAGE_UPLOAD_MAX_BYTES = 200_000_000;
-export const PACKAGE_TOO_LARGE_MESSAGE = "The package is larger than 200 MB. Make it smaller and upload it again.";
+export const PACKAGE_TOO_LARGE_MESSAGE = () => m.packageTooLarge();
 
 export interface ImportedPackage {
   id: string;

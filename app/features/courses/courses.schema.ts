@@ -21,13 +21,13 @@ export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
   },
 };
 
-export const addCourseSchema = z.object({ title: requiredText(200, "Course title") });
+export const addCourseSchema = z.object({ title: requiredText(200, () => m.fieldCourseTitle()) });
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const courseSettingsSchema = z
   .object({
-    name: requiredText(200, "Course name"),
+    name: requiredText(200, () => m.fieldCourseName()),
     title: z
       .string()
       .trim()
@@ -102,14 +102,14 @@ function buyerFactFields() {
       })
       .optional(),
     ...earlyBirdFields,
-    priceNote: keptText(120, "Price note"),
+    priceNote: keptText(120, () => m.fieldPriceNote()),
     deliveryClassroom: checkbox(),
     deliveryVirtual: checkbox(),
     deliveryInHouse: checkbox(),
-    audience: keptText(2000, "Who it is for"),
-    accreditation: keptText(500, "Accreditation"),
+    audience: keptText(2000, () => m.fieldWhoItIsFor()),
+    accreditation: keptText(500, () => m.fieldAccreditation()),
     cpdPoints: optionalPoints,
-    faq: keptText(10_000, "Questions and answers"),
+    faq: keptText(10_000, () => m.fieldQuestionsAndAnswers()),
   };
 }
 
@@ -169,8 +169,8 @@ export const enrolStudentSchema = z.object({
   overridePrerequisites: checkbox(),
 });
 
-export const chapterTitleSchema = z.object({ title: requiredText(200, "Chapter title") });
-export const lessonTitleSchema = z.object({ title: requiredText(200, "Lesson title") });
+export const chapterTitleSchema = z.object({ title: requiredText(200, () => m.fieldChapterTitle()) });
+export const lessonTitleSchema = z.object({ title: requiredText(200, () => m.fieldLessonTitle()) });
 
 /** Lower-case words joined by hyphens: "ISO 9001:2015 Lead Auditor" → "iso-9001-2015-lead-auditor". */
 export function slugify(text: string): string {

@@ -98,3 +98,19 @@ export const requiresStep = (values: { course: string | number; required: string
   locale === "af" ? `${values.course} vereis ${values.required}` : locale === "zu" ? `${values.course} idinga ${values.required}` : `${values.course} requires ${values.required}`;
 export const prereqCircle = (values: { steps: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie voorvereistes sou 'n kringloop vorm, sodat niemand ooit kan begin nie: ${values.steps}. Verwyder een daarvan.` : locale === "zu" ? `Lezi zidingo zokuqala zingakha indilinga, ngakho akekho owayengaqala: ${values.steps}. Susa esisodwa sazo.` : `These prerequisites would make a circle, so no one could ever start: ${values.steps}. Remove one of them.`;
+export const fieldCourseTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursustitel` : locale === "zu" ? `Isihloko senkambo` : `Course title`;
+export const fieldCourseName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursusnaam` : locale === "zu" ? `Igama lenkambo` : `Course name`;
+export const fieldPriceNote = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Prysnota` : locale === "zu" ? `Inothi lentengo` : `Price note`;
+export const fieldWhoItIsFor = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vir wie dit is` : locale === "zu" ? `Okwenzelwe bani` : `Who it is for`;
+export const fieldAccreditation = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Akkreditasie` : locale === "zu" ? `Ukugunyazwa` : `Accreditation`;
+export const fieldQuestionsAndAnswers = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vrae en antwoorde` : locale === "zu" ? `Imibuzo nezimpendulo` : `Questions and answers`;
+export const fieldChapterTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hoofstuktitel` : locale === "zu" ? `Isihloko sesahluko` : `Chapter title`;
+export const fieldLessonTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Lestitel` : locale === "zu" ? `Isihloko sesifundo` : `Lesson title`;

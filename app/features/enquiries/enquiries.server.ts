@@ -9,12 +9,12 @@ import type { DatabaseExecutor } from "~db/executor";
 import { inTransaction } from "~db/transactions";
 import { renderEnquiryAcknowledgement, renderEnquiryNotification } from "./enquiry-emails.server";
 import type { EnquiryInput, EnquiryKind, EnquiryStatus } from "./enquiry-fields";
+import * as m from "./messages";
 
 /** Ten submissions per address in ten minutes: room for an office behind one address, not for a flood. */
 export const ENQUIRY_RATE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 
-export const TOO_MANY_ENQUIRIES_MESSAGE =
-  "You have sent several messages in a short time. Please wait 10 minutes and try again, or phone us.";
+export const TOO_MANY_ENQUIRIES_MESSAGE = () => m.tooManyEnquiries();
 
 export interface SubmitEnquiryRequest {
   kind: EnquiryKind;

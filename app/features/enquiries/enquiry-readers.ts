@@ -1,5 +1,6 @@
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
+import * as m from "./messages";
 
 /**
  * Who reads the company's enquiries (contact, consulting and quote submissions): admins only,
@@ -9,8 +10,7 @@ import type { SessionUser } from "~/platform/auth/session.server";
  * read them. Instructors read the responses of forms that are theirs to run (event bookings now,
  * their own forms, docs/decisions/0025-forms.md).
  */
-export const ENQUIRIES_FOR_ADMINS_MESSAGE =
-  "Enquiries hold the personal details people sent to the company, so only admins can read them.";
+export const ENQUIRIES_FOR_ADMINS_MESSAGE = () => m.enquiriesForAdmins();
 
 function canReadEnquiries(user: Pick<SessionUser, "role"> | null | undefined): boolean {
   return user?.role === "admin";
@@ -18,5 +18,5 @@ function canReadEnquiries(user: Pick<SessionUser, "role"> | null | undefined): b
 
 /** The rule as a refusal, for loaders and actions that show or change enquiries. */
 export function checkCanReadEnquiries(user: Pick<SessionUser, "role"> | null | undefined): Outcome {
-  return canReadEnquiries(user) ? { ok: true } : refuse("forbidden", ENQUIRIES_FOR_ADMINS_MESSAGE);
+  return canReadEnquiries(user) ? { ok: true } : refuse("forbidden", ENQUIRIES_FOR_ADMINS_MESSAGE());
 }

@@ -122,3 +122,33 @@ export const tablePeople = (values: { count: string | number }, locale: Locale =
   locale === "af" ? `Aantal mense: ${values.count}` : locale === "zu" ? `Inani labantu: ${values.count}` : `Number of people: ${values.count}`;
 export const tableAppointment = (values: { type: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Soort afspraak: ${values.type}` : locale === "zu" ? `Uhlobo lwe-aphoyintimenti: ${values.type}` : `Appointment type: ${values.type}`;
+export const tooManyEnquiries = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U het verskeie boodskappe in 'n kort tyd gestuur. Wag asseblief 10 minute en probeer weer, of bel ons.` : locale === "zu" ? `Uthumele imilayezo eminingana ngesikhathi esifushane. Sicela ulinde imizuzu eyi-10 bese uzama futhi, noma usishayele ucingo.` : `You have sent several messages in a short time. Please wait 10 minutes and try again, or phone us.`;
+export const enquiriesForAdmins = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Navrae bevat die persoonlike besonderhede wat mense aan die maatskappy gestuur het, so net administrateurs kan dit lees.` : locale === "zu" ? `Imibuzo iqukethe imininingwane yomuntu siqu abantu abayithumele enkampanini, ngakho abalawuli kuphela abangayifunda.` : `Enquiries hold the personal details people sent to the company, so only admins can read them.`;
+export const csvReceived = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Ontvang` : locale === "zu" ? `Kutholakale` : `Received`;
+export const csvType = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soort` : locale === "zu" ? `Uhlobo` : `Type`;
+export const csvStatus = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Status` : locale === "zu" ? `Isimo` : `Status`;
+export const csvFullName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Volle naam` : locale === "zu" ? `Igama eliphelele` : `Full name`;
+export const csvEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;
+export const csvPhone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Telefoon` : locale === "zu" ? `Ucingo` : `Phone`;
+export const csvCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappy` : locale === "zu" ? `Inkampani` : `Company`;
+export const csvDesignation = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Pos` : locale === "zu" ? `Isikhundla` : `Designation`;
+export const csvCourse = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursus` : locale === "zu" ? `Inkambo` : `Course`;
+export const csvNumberOfPeople = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aantal mense` : locale === "zu" ? `Inani labantu` : `Number of people`;
+export const csvAppointmentType = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soort afspraak` : locale === "zu" ? `Uhlobo lokuqokwa` : `Appointment type`;
+export const csvMessage = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Boodskap` : locale === "zu" ? `Umlayezo` : `Message`;
+export const csvHandledAt = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hanteer op` : locale === "zu" ? `Kusingathwe ngo-` : `Handled at`;

@@ -18,3 +18,13 @@ export const requestMissing = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie skrapversoek bestaan nie.` : locale === "zu" ? `Lesi sicelo sokususa asikho.` : `This deletion request does not exist.`;
 export const requestHandled = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie versoek is reeds hanteer.` : locale === "zu" ? `Lesi sicelo sesivele siphathwe.` : `This request has already been handled.`;
+export const tooManyDataDownloads = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U het u data die afgelope uur verskeie kere afgelaai. Probeer asseblief oor 'n uur weer.` : locale === "zu" ? `Ulande idatha yakho izikhathi eziningana ehoreni eledlule. Sicela uzame futhi emva kwehora.` : `You have downloaded your data several times in the last hour. Please try again in an hour.`;
+export const accessExport = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Uitvoer` : locale === "zu" ? `Ukuthumela ngaphandle` : `Export`;
+export const accessOwnDownload = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aflaai van eie data` : locale === "zu" ? `Ukulanda idatha yakho` : `Own data download`;
+export const accessErasure = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Uitwissing` : locale === "zu" ? `Ukusula` : `Erasure`;
+export const retentionMonths = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voer 'n heelgetal maande van 1 tot 240 in, of laat dit leeg om hulle te hou` : locale === "zu" ? `Faka inombolo ephelele yezinyanga kusuka ku-1 kuya ku-240, noma ushiye kungenalutho ukuze uzigcine` : `Enter a whole number of months from 1 to 240, or leave it empty to keep them`;

@@ -4,6 +4,7 @@ import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { type AccessActor, recordPersonalDataAccess } from "./access-log.server";
+import * as m from "./messages";
 
 /**
  * "Download my data" (POPIA section 23, decision 0036): everything Campus holds about the signed-in
@@ -13,8 +14,7 @@ import { type AccessActor, recordPersonalDataAccess } from "./access-log.server"
  * for what a visitor form made before they had an account, by their verified address.
  */
 export const DATA_DOWNLOAD_RATE_LIMIT = { limit: 3, windowMs: 60 * 60 * 1000 };
-const TOO_MANY_DOWNLOADS_MESSAGE =
-  "You have downloaded your data several times in the last hour. Please try again in an hour.";
+const TOO_MANY_DOWNLOADS_MESSAGE = () => m.tooManyDataDownloads();
 
 /** The signed-in person as the owners look them up: their account and its (verified) address. */
 function identityOf(person: Pick<AccessActor, "id" | "email">): PersonIdentity {
@@ -43,7 +43,7 @@ export async function buildPersonalDataZip(
   owners: readonly PersonalDataOwner[],
 ): Promise<Outcome<{ zip: Uint8Array; fileName: string }>> {
   const attempt = await consumeRateLimit(db, `data-download:user:${person.id}`, DATA_DOWNLOAD_RATE_LIMIT);
-  if (!attempt.allowed) return refuse("too-many", TOO_MANY_DOWNLOADS_MESSAGE);
+  if (!attempt.allowed) return refuse("too-many", TOO_MANY_DOWNLOADS_MESSAGE());
   const data = await collectPersonalData(db, person, owners);
   const identity = identityOf(person);
   const { strToU8, zipSync } = await loadFflate();

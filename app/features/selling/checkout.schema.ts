@@ -13,8 +13,8 @@ export const REMOVE_FROM_CART_INTENT = "remove";
 export const PLACE_ORDER_INTENT = "place-order";
 
 const itemType = z.enum(["course", "schedule_date", "event"], { error: () => m.chooseSomethingToBuy() });
-const itemId = requiredText(40, "Item").regex(/^[A-Za-z0-9_-]+$/, { error: () => m.itemNotValid() });
-const quantity = wholeNumber(1, 500, "Choose between 1 and 500 seats");
+const itemId = requiredText(40, () => m.fieldItem()).regex(/^[A-Za-z0-9_-]+$/, { error: () => m.itemNotValid() });
+const quantity = wholeNumber(1, 500, () => m.chooseSeatCount());
 
 export const cartIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(ADD_TO_CART_INTENT), itemType, itemId, quantity: quantity.optional() }),
@@ -23,7 +23,7 @@ export const cartIntentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export const DISCOUNT_CODE_MAX = 40;
-const discountCodeField = optionalText(DISCOUNT_CODE_MAX, "Discount code");
+const discountCodeField = optionalText(DISCOUNT_CODE_MAX, () => m.fieldDiscountCode());
 
 const PAYMENT_METHODS = ["eft", "account", "payfast", "yoco", "paystack", "ozow"] as const;
 
@@ -34,25 +34,27 @@ export const checkoutSchema = z
   .object({
     intent: z.literal(PLACE_ORDER_INTENT),
     /** The form's own random key: a second press of Place order answers with the first order. */
-    checkoutKey: requiredText(64, "Checkout").regex(/^[A-Za-z0-9_-]+$/, { error: () => m.reloadCheckout() }),
+    checkoutKey: requiredText(64, () => m.fieldCheckout()).regex(/^[A-Za-z0-9_-]+$/, {
+      error: () => m.reloadCheckout(),
+    }),
     buyerKind: z.enum(["person", "company"], { error: () => m.chooseWhoBuys() }),
-    name: requiredText(100, "Name"),
-    email: email({ label: "Email" }),
-    phone: optionalText(30, "Phone"),
+    name: requiredText(100, () => m.fieldName()),
+    email: email({ label: () => m.fieldEmail() }),
+    phone: optionalText(30, () => m.fieldPhone()),
     /** A visitor's new account (as sign-up makes it); ignored for a signed-in buyer. */
     password: z
       .string()
       .max(128, { error: () => m.passwordTooLong() })
       .optional()
       .default(""),
-    companyId: optionalText(40, "Company"),
-    companyName: optionalText(200, "Registered company name"),
-    vatNumber: optionalText(20, "VAT number").refine(
+    companyId: optionalText(40, () => m.fieldCompany()),
+    companyName: optionalText(200, () => m.fieldRegisteredCompanyName()),
+    vatNumber: optionalText(20, () => m.fieldVatNumber()).refine(
       (value) => value === "" || /^4\d{9}$/.test(value.replace(/\s/g, "")),
       VAT_NUMBER_MESSAGE,
     ),
-    billingAddress: optionalText(400, "Address"),
-    purchaseOrder: optionalText(60, "Purchase order number"),
+    billingAddress: optionalText(400, () => m.fieldAddress()),
+    purchaseOrder: optionalText(60, () => m.fieldPurchaseOrderNumber()),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: () => m.chooseHowToPay() }),
     discountCode: discountCodeField,
     privacyConsent: privacyConsentField(),

@@ -28,7 +28,7 @@ export const PAYMENT_METHOD_LABELS: Record<RecordedPaymentMethod, string> = {
 
 export const recordPaymentSchema = z.object({
   intent: z.literal(RECORD_PAYMENT_INTENT),
-  amount: requiredText(20, "Amount").transform((typed, context) => {
+  amount: requiredText(20, () => m.fieldAmount()).transform((typed, context) => {
     const cents = priceCentsFrom(typed);
     if (typeof cents !== "number") {
       context.addIssue({ code: "custom", message: m.amountReceivedFormat() });
@@ -38,7 +38,7 @@ export const recordPaymentSchema = z.object({
   }),
   receivedOn: requiredDate,
   method: z.enum(PAYMENT_METHODS, { error: () => m.chooseHowPaid() }),
-  note: optionalText(500, "Note"),
+  note: optionalText(500, () => m.fieldNote()),
 });
 
 export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
@@ -46,6 +46,7 @@ export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
 /** The banks whose statement exports Campus reads (bank-statement-csv.ts). */
 export const STATEMENT_BANKS = ["fnb", "standard_bank", "absa", "nedbank"] as const;
 export type StatementBank = (typeof STATEMENT_BANKS)[number];
+// i18n-exempt: bank names
 export const STATEMENT_BANK_LABELS: Record<StatementBank, string> = {
   fnb: "FNB",
   standard_bank: "Standard Bank",
@@ -57,8 +58,7 @@ export const STATEMENT_FILE_FIELD = "statement";
 /** A month of a busy business account is well under this; a larger file is not a statement export. */
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_MAX_LINES = 5000;
-export const STATEMENT_TOO_LARGE_MESSAGE =
-  "The statement file is larger than 2 MB. Export a shorter period (a month at a time) and import each file.";
+export const STATEMENT_TOO_LARGE_MESSAGE = () => m.statementTooLarge();
 export const BANK_LINES_PAGE_SIZE = 20;
 
 const importStatementSchema = z.object({
@@ -66,14 +66,14 @@ const importStatementSchema = z.object({
   bank: z.enum(STATEMENT_BANKS, { error: () => m.chooseStatementBank() }),
 });
 
-const lineId = requiredText(40, "Statement line");
+const lineId = requiredText(40, () => m.fieldStatementLine());
 
 export const bankStatementIntentSchema = z.discriminatedUnion("intent", [
   importStatementSchema,
   z.object({
     intent: z.literal(MATCH_LINE_INTENT),
     lineId,
-    orderNumber: requiredText(30, "Order number"),
+    orderNumber: requiredText(30, () => m.fieldOrderNumber()),
   }),
   z.object({ intent: z.literal(IGNORE_LINE_INTENT), lineId }),
 ]);
@@ -82,8 +82,7 @@ export type BankStatementIntent = z.infer<typeof bankStatementIntentSchema>;
 
 export const PROOF_FILE_FIELD = "proof";
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_TOO_LARGE_MESSAGE =
-  "The proof of payment is larger than 5 MB. Save a smaller PDF or a photo of the confirmation and upload that.";
-export const PROOF_REQUIRED_MESSAGE = "Choose the proof of payment file (a PDF, PNG or JPEG).";
+export const PROOF_TOO_LARGE_MESSAGE = () => m.proofTooLarge();
+export const PROOF_REQUIRED_MESSAGE = () => m.proofRequired();
 
 export const uploadProofSchema = z.object({ intent: z.literal(UPLOAD_PROOF_INTENT) });

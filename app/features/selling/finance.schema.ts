@@ -137,6 +137,7 @@ export type Period = z.infer<typeof periodSchema>;
 
 export const ACCOUNTING_SYSTEMS = ["xero", "sage"] as const;
 export type AccountingSystem = (typeof ACCOUNTING_SYSTEMS)[number];
+// i18n-exempt: product names
 export const ACCOUNTING_SYSTEM_LABELS: Record<AccountingSystem, string> = {
   xero: "Xero",
   sage: "Sage Business Cloud Accounting",

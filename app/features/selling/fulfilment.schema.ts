@@ -40,9 +40,9 @@ export const cancelIntentSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal(CANCEL_SEATS_INTENT),
       seatId: seatIds,
-      overrideReason: optionalText(300, "Reason"),
+      overrideReason: optionalText(300, () => m.fieldReason()),
     }),
-    z.object({ intent: z.literal(CANCEL_ORDER_INTENT), overrideReason: optionalText(300, "Reason") }),
+    z.object({ intent: z.literal(CANCEL_ORDER_INTENT), overrideReason: optionalText(300, () => m.fieldReason()) }),
   ],
   { error: () => m.unknownAction() },
 );

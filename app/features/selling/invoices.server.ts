@@ -6,6 +6,7 @@ import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Database, Order, TaxDocument } from "~db/schema";
 import { takeNextNumber } from "./document-numbers.server";
+import * as m from "./messages";
 import { orderLines } from "./orders.server";
 import { emitInvoiceIssued } from "./selling-webhooks.server";
 
@@ -29,8 +30,7 @@ function recipientOf(order: Order) {
   };
 }
 
-const NO_VAT_NUMBER_MESSAGE =
-  "Tax invoices cannot be issued until the company's VAT registration number and address are set in Site settings.";
+const NO_VAT_NUMBER_MESSAGE = () => m.noVatNumberForInvoices();
 
 /**
  * Issues the order's tax invoice (VAT Act section 20): a frozen copy of supplier, recipient and
@@ -51,7 +51,7 @@ export async function issueTaxInvoice(
     .executeTakeFirst();
   if (existing) return { ok: true, invoice: existing, issuedNow: false };
   const supplier = await supplierOf(trx);
-  if (!supplier.vatNumber || !supplier.address) return refuse("closed", NO_VAT_NUMBER_MESSAGE);
+  if (!supplier.vatNumber || !supplier.address) return refuse("closed", NO_VAT_NUMBER_MESSAGE());
   const now = options.now ?? new Date();
   const issueDate = todayIn(supplier.timeZone, now);
   const { serial, number } = await takeNextNumber(trx, "tax_invoice");

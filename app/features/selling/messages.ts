@@ -522,3 +522,57 @@ export const methodCard = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kaart` : locale === "zu" ? `Ikhadi` : `Card`;
 export const methodCash = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kontant` : locale === "zu" ? `Imali esandleni` : `Cash`;
+export const statementTooLarge = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die staatlêer is groter as 2 MB. Voer 'n korter tydperk uit (een maand op 'n slag) en voer elke lêer in.` : locale === "zu" ? `Ifayela lesitatimende likhulu kune-2 MB. Thumela isikhathi esifushane (inyanga eyodwa ngesikhathi) bese ungenisa ifayela ngalinye.` : `The statement file is larger than 2 MB. Export a shorter period (a month at a time) and import each file.`;
+export const proofTooLarge = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die bewys van betaling is groter as 5 MB. Stoor 'n kleiner PDF of 'n foto van die bevestiging en laai dit op.` : locale === "zu" ? `Ubufakazi benkokhelo bukhulu kune-5 MB. Londoloza i-PDF encane noma isithombe sesiqinisekiso bese usiphakela.` : `The proof of payment is larger than 5 MB. Save a smaller PDF or a photo of the confirmation and upload that.`;
+export const proofRequired = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies die lêer met die bewys van betaling ('n PDF, PNG of JPEG).` : locale === "zu" ? `Khetha ifayela lobufakazi benkokhelo (i-PDF, i-PNG noma i-JPEG).` : `Choose the proof of payment file (a PDF, PNG or JPEG).`;
+export const noVatNumberForInvoices = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfakture kan nie uitgereik word voordat die maatskappy se BTW-registrasienommer en adres in Werfinstellings gestel is nie.` : locale === "zu" ? `Ama-invoyisi entela awakwazi ukukhishwa kuze kube yilapho inombolo yokubhaliswa ye-VAT yenkampani nekheli kusethwe kuzilungiselelo zesayithi.` : `Tax invoices cannot be issued until the company's VAT registration number and address are set in Site settings.`;
+export const statementTaxInvoicePo = (values: { po: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfaktuur (bestelnommer ${values.po})` : locale === "zu" ? `I-invoyisi yentela (i-PO ${values.po})` : `Tax invoice (PO ${values.po})`;
+export const statementTaxInvoice = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Belastingfaktuur` : locale === "zu" ? `I-invoyisi yentela` : `Tax invoice`;
+export const fieldItem = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Item` : locale === "zu" ? `Into` : `Item`;
+export const fieldDiscountCode = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Afslagkode` : locale === "zu" ? `Ikhodi yesaphulelo` : `Discount code`;
+export const fieldCheckout = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaal` : locale === "zu" ? `Khokha` : `Checkout`;
+export const fieldName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;
+export const fieldPhone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Telefoon` : locale === "zu" ? `Ucingo` : `Phone`;
+export const fieldCompany = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maatskappy` : locale === "zu" ? `Inkampani` : `Company`;
+export const fieldRegisteredCompanyName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geregistreerde maatskappynaam` : locale === "zu" ? `Igama lenkampani elibhalisiwe` : `Registered company name`;
+export const fieldVatNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `BTW-nommer` : locale === "zu" ? `Inombolo ye-VAT` : `VAT number`;
+export const fieldAddress = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Adres` : locale === "zu" ? `Ikheli` : `Address`;
+export const fieldPurchaseOrderNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelordernommer` : locale === "zu" ? `Inombolo ye-oda lokuthenga` : `Purchase order number`;
+export const fieldAmount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bedrag` : locale === "zu" ? `Inani` : `Amount`;
+export const fieldNote = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nota` : locale === "zu" ? `Inothi` : `Note`;
+export const fieldStatementLine = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Staatreël` : locale === "zu" ? `Umugqa wesitatimende` : `Statement line`;
+export const fieldOrderNumber = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelnommer` : locale === "zu" ? `Inombolo ye-oda` : `Order number`;
+export const fieldReason = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Rede` : locale === "zu" ? `Isizathu` : `Reason`;
+export const fieldBillingAddress = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Faktuuradres` : locale === "zu" ? `Ikheli lokukhokha` : `Billing address`;
+export const fieldPurchaseOrder = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelorder` : locale === "zu" ? `I-oda lokuthenga` : `Purchase order`;
+export const fieldRegisteredName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geregistreerde naam` : locale === "zu" ? `Igama elibhalisiwe` : `Registered name`;
+export const fieldPrice = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Prys` : locale === "zu" ? `Intengo` : `Price`;
+export const chooseSeatCount = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies tussen 1 en 500 plekke` : locale === "zu" ? `Khetha phakathi kwezihlalo ezi-1 nezingu-500` : `Choose between 1 and 500 seats`;
+export const fieldEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;

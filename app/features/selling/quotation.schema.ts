@@ -32,14 +32,14 @@ export const quotationSchema = z
   .object({
     buyerKind: z.enum(["person", "company"], { error: () => m.choosePersonOrCompany() }),
     companyId: optionalText(60),
-    name: requiredText(120, "Name"),
+    name: requiredText(120, () => m.fieldName()),
     email: requiredEmail,
-    billingAddress: optionalText(500, "Billing address"),
-    vatNumber: optionalText(20, "VAT number").refine(
+    billingAddress: optionalText(500, () => m.fieldBillingAddress()),
+    vatNumber: optionalText(20, () => m.fieldVatNumber()).refine(
       (value) => value === "" || /^4\d{9}$/.test(value.replace(/\s+/g, "")),
       { error: () => m.enterVatNumber() },
     ),
-    purchaseOrder: optionalText(60, "Purchase order"),
+    purchaseOrder: optionalText(60, () => m.fieldPurchaseOrder()),
     validUntil: requiredDate,
     ...lineFields,
   })

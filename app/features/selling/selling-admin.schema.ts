@@ -79,14 +79,14 @@ export const discountIntentSchema = z.discriminatedUnion("intent", [
   z
     .object({
       intent: z.literal(UPDATE_DISCOUNT_INTENT),
-      discountId: requiredText(64, "Discount code"),
+      discountId: requiredText(64, () => m.fieldDiscountCode()),
       ...discountFields,
       version: formVersion(),
     })
     .refine(checkedValue, { error: VALUE_MESSAGE, path: ["value"] }),
   z.object({
     intent: z.literal(DEACTIVATE_DISCOUNT_INTENT),
-    discountId: requiredText(64, "Discount code"),
+    discountId: requiredText(64, () => m.fieldDiscountCode()),
     version: formVersion(),
   }),
 ]);
@@ -95,7 +95,7 @@ export type DiscountIntent = z.infer<typeof discountIntentSchema>;
 export const billingIntentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal(SAVE_BILLING_INTENT),
-    legalName: optionalText(200, "Registered name"),
+    legalName: optionalText(200, () => m.fieldRegisteredName()),
     vatNumber: z
       .string()
       .trim()
@@ -104,7 +104,7 @@ export const billingIntentSchema = z.discriminatedUnion("intent", [
       })
       .optional()
       .transform((value) => value ?? ""),
-    billingAddress: optionalText(500, "Billing address"),
+    billingAddress: optionalText(500, () => m.fieldBillingAddress()),
     creditTermsDays: z
       .string()
       .trim()
@@ -132,7 +132,7 @@ export const billingIntentSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal(REMOVE_COMPANY_PRICE_INTENT),
-    priceId: requiredText(64, "Price"),
+    priceId: requiredText(64, () => m.fieldPrice()),
   }),
 ]);
 export type BillingIntent = z.infer<typeof billingIntentSchema>;

@@ -90,7 +90,9 @@ async function movementsOf(db: DatabaseExecutor, companyId: string, through: str
             rank: 0,
             kind: "invoice" as const,
             reference: document.number,
-            description: document.purchase_order ? `Tax invoice (PO ${document.purchase_order})` : "Tax invoice",
+            description: document.purchase_order
+              ? m.statementTaxInvoicePo({ po: document.purchase_order })
+              : m.statementTaxInvoice(),
             cents: document.total_cents,
             documentId: document.id,
             at: document.issued_at,

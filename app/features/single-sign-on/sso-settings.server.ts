@@ -75,8 +75,8 @@ export async function changeSsoSettings(
         .where("id", "=", input.domainId)
         .where("company_id", "=", companyId)
         .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) return refuse("missing", "That domain is no longer listed.");
-      return { ok: true, message: "Domain removed" };
+      if (Number(removed.numDeletedRows) === 0) return refuse("missing", m.domainNoLongerListed());
+      return { ok: true, message: m.domainRemoved() };
     }
   }
 }
@@ -92,15 +92,15 @@ async function addDomain(
     .select(["companies.id", "companies.name"])
     .where("company_sso_domains.domain", "=", domain)
     .executeTakeFirst();
-  if (claimed) return domainTaken(domain, claimed.id === companyId ? "this company" : claimed.name);
+  if (claimed) return domainTaken(domain, claimed.id === companyId ? m.thisCompany() : claimed.name);
   const count = await db
     .selectFrom("company_sso_domains")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("company_id", "=", companyId)
     .executeTakeFirstOrThrow();
   if (Number(count.n) >= MAX_DOMAINS_PER_COMPANY) {
-    return refuse("invalid", `A company can claim at most ${MAX_DOMAINS_PER_COMPANY} domains.`, {
-      domain: `A company can claim at most ${MAX_DOMAINS_PER_COMPANY} domains.`,
+    return refuse("invalid", m.tooManyDomains({ count: MAX_DOMAINS_PER_COMPANY }), {
+      domain: m.tooManyDomains({ count: MAX_DOMAINS_PER_COMPANY }),
     });
   }
   try {
@@ -110,29 +110,27 @@ async function addDomain(
       .execute();
   } catch (error) {
     // Two admins adding one domain at once: the unique index decides, the loser is told who has it.
-    if (isUniqueViolation(error)) return domainTaken(domain, "another company");
+    if (isUniqueViolation(error)) return domainTaken(domain, m.anotherCompany());
     throw error;
   }
-  return { ok: true, message: `${domain} added` };
+  return { ok: true, message: m.domainAdded({ domain }) };
 }
 
-const domainTaken = (domain: string, owner: string) =>
-  refuseConflict(`${domain} is already claimed by ${owner}. A domain can belong to one company only.`, "domain");
+const domainTaken = (domain: string, owner: string) => refuseConflict(m.domainTaken({ domain, owner }), "domain");
 
 function providerProblems(input: SaveProviderInput, hasSecret: boolean): Record<string, string> {
   const problems: Record<string, string> = {};
   if (input.kind === "oidc") {
-    if (!input.oidcIssuer) problems.oidcIssuer = "Enter the issuer URL";
-    if (!input.oidcClientId) problems.oidcClientId = "Enter the client ID";
-    if (!input.oidcClientSecret && !hasSecret) problems.oidcClientSecret = "Enter the client secret";
+    if (!input.oidcIssuer) problems.oidcIssuer = m.enterIssuer();
+    if (!input.oidcClientId) problems.oidcClientId = m.enterClientId();
+    if (!input.oidcClientSecret && !hasSecret) problems.oidcClientSecret = m.enterClientSecret();
     if (input.oidcScopes && !input.oidcScopes.split(/\s+/).includes("openid"))
-      problems.oidcScopes = "The scopes must include openid";
+      problems.oidcScopes = m.scopesNeedOpenid();
   } else {
-    if (!input.samlEntityId) problems.samlEntityId = "Enter the identity provider's entity ID";
-    if (!input.samlSsoUrl) problems.samlSsoUrl = "Enter the single sign-on URL";
-    if (!input.samlCertificate) problems.samlCertificate = "Paste the signing certificate";
-    else if (!isCertificate(input.samlCertificate))
-      problems.samlCertificate = "This is not a certificate: paste the PEM text or its base64 body";
+    if (!input.samlEntityId) problems.samlEntityId = m.enterEntityId();
+    if (!input.samlSsoUrl) problems.samlSsoUrl = m.enterSsoUrl();
+    if (!input.samlCertificate) problems.samlCertificate = m.pasteCertificate();
+    else if (!isCertificate(input.samlCertificate)) problems.samlCertificate = m.notCertificate();
   }
   return problems;
 }
@@ -162,7 +160,7 @@ async function saveProvider(
     .where("company_id", "=", companyId)
     .executeTakeFirst();
   const problems = providerProblems(input, Boolean(current?.oidc_client_secret));
-  if (Object.keys(problems).length > 0) return refuse("invalid", "Check the identity provider's details.", problems);
+  if (Object.keys(problems).length > 0) return refuse("invalid", m.checkProvider(), problems);
   const now = new Date().toISOString();
   const values = {
     kind: input.kind as IdentityProviderKind,
@@ -187,7 +185,7 @@ async function saveProvider(
       if (isUniqueViolation(error)) return refuse("stale");
       throw error;
     }
-    return { ok: true, message: "Identity provider saved" };
+    return { ok: true, message: m.providerSaved() };
   }
   const saved = await updateAtVersion(
     db,
@@ -195,7 +193,7 @@ async function saveProvider(
     { id: current.id, version: input.version, scope: { company_id: companyId } },
     values,
   );
-  return saved.ok ? { ok: true, message: "Identity provider saved" } : saved;
+  return saved.ok ? { ok: true, message: m.providerSaved() } : saved;
 }
 
 export interface SsoRoute {

@@ -108,3 +108,7 @@ export const chooseIntent = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies Stoor konsep, Publiseer of Gooi konsep weg.` : locale === "zu" ? `Khetha Londoloza okusalungiswa, Shicilela noma Lahla okusalungiswa.` : `Choose Save draft, Publish or Discard draft.`;
 export const uploadImage = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Laai 'n prent op (PNG, JPEG, WebP of GIF)` : locale === "zu" ? `Layisha isithombe (PNG, JPEG, WebP noma GIF)` : `Upload an image (PNG, JPEG, WebP or GIF)`;
+export const pageContentChanged = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Iemand anders het hierdie bladsy se inhoud verander terwyl u besig was om te wysig. U veranderinge is nog in die vorm: herlaai die bladsy om hulle s'n te sien, en stoor dan weer.` : locale === "zu" ? `Omunye umuntu ushintshe okuqukethwe yileli khasi ngesikhathi usahlela. Izinguquko zakho zisesefomini: layisha kabusha ikhasi ukuze ubone ezabo, bese ulondoloza futhi.` : `Someone else changed this page's content while you were editing. Your changes are still in the form: reload the page to see theirs, then save again.`;
+export const noSuchPage = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daar is nie so 'n bladsy nie.` : locale === "zu" ? `Alikho ikhasi elinjalo.` : `There is no such page.`;

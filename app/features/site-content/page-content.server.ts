@@ -5,6 +5,7 @@ import { listNonImageUploads } from "~/lib/uploaded-image.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { DEFAULT_PAGE_CONTENT } from "./default-content";
+import * as m from "./messages";
 import { IMAGE_MESSAGE, imagesOf } from "./page-document";
 import {
   SITE_PAGE_KEYS,
@@ -21,9 +22,8 @@ import {
  * the page cache's trigger on that column (db/content-versions.ts) drops every stored page at once.
  */
 
-const PAGE_CONTENT_CHANGED_MESSAGE =
-  "Someone else changed this page's content while you were editing. Your changes are still in the form: reload the page to see theirs, then save again.";
-const MISSING_MESSAGE = "There is no such page.";
+const PAGE_CONTENT_CHANGED_MESSAGE = () => m.pageContentChanged();
+const MISSING_MESSAGE = () => m.noSuchPage();
 
 /**
  * The demo company's copy for every page that has no row yet (first start; a second caller's insert
@@ -175,7 +175,15 @@ interface PageTarget {
   userId: string;
 }
 
-const MESSAGES = { stale: PAGE_CONTENT_CHANGED_MESSAGE, missing: MISSING_MESSAGE };
+/** Read when a refusal is built, so it is in that request's language. */
+const MESSAGES = {
+  get stale() {
+    return PAGE_CONTENT_CHANGED_MESSAGE();
+  },
+  get missing() {
+    return MISSING_MESSAGE();
+  },
+};
 
 /**
  * Checks the sent document with the page's schema and its images against the uploads table, then

@@ -28,3 +28,15 @@ export const pageTextTooLong = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die bladsyteks is te lank` : locale === "zu" ? `Umbhalo wekhasi mude kakhulu` : `The page text is too long`;
 export const chooseForm = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies 'n vorm uit die lys` : locale === "zu" ? `Khetha ifomu ohlwini` : `Choose a form from the list`;
+export const pageSaved = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsy gestoor` : locale === "zu" ? `Ikhasi lilondoloziwe` : `Page saved`;
+export const pageDeleted = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsy geskrap` : locale === "zu" ? `Ikhasi lisusiwe` : `Page deleted`;
+export const stalePage = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Iemand anders het hierdie bladsy gestoor sedert u dit oopgemaak het. U verandering is nie gestoor nie, so niks van hulle s'n is oorskryf nie. Kopieer u teks, herlaai om die nuutste weergawe te sien en maak u verandering weer.` : locale === "zu" ? `Omunye umuntu ulondoloze leli khasi selokhu walivula. Ushintsho lwakho aluzange lulondolozwe, ngakho akukho okwabo okubhalwe phezu kwakho. Kopisha umbhalo wakho, layisha kabusha ukuze ubone inguqulo yakamuva bese wenza ushintsho lwakho futhi.` : `Someone else saved this page since you opened it. Your change was not saved, so nothing of theirs was overwritten. Copy your text, reload to see the latest version and apply your change again.`;
+export const pageNotFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsy nie gevind nie` : locale === "zu" ? `Ikhasi alitholakalanga` : `Page not found`;
+export const fieldTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Titel` : locale === "zu" ? `Isihloko` : `Title`;
+export const fieldDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Beskrywing` : locale === "zu" ? `Incazelo` : `Description`;

@@ -35,14 +35,14 @@ export async function loadSitePageForEditing(
   id: string,
 ): Promise<Outcome<{ page: SitePageView }>> {
   const page = await findSitePage(db, id);
-  return page ? { ok: true, page: toSitePageView(page) } : refuse("missing", PAGE_NOT_FOUND_MESSAGE);
+  return page ? { ok: true, page: toSitePageView(page) } : refuse("missing", PAGE_NOT_FOUND_MESSAGE());
 }
 
 /** A published page is public; a draft is shown only to the staff who write pages (everyone else is told it is not found). */
 export async function loadPublicSitePage(db: DatabaseExecutor, id: string, isStaff: () => Promise<boolean>) {
   const page = await findSitePage(db, id);
   const isDraft = page ? page.is_published !== 1 : false;
-  if (!page || (isDraft && !(await isStaff()))) return refuse("missing", PAGE_NOT_FOUND_MESSAGE);
+  if (!page || (isDraft && !(await isStaff()))) return refuse("missing", PAGE_NOT_FOUND_MESSAGE());
   return {
     ok: true as const,
     // Shown on a public page: its links to the site stay in the page's language.
@@ -57,5 +57,5 @@ export async function loadPublicSitePage(db: DatabaseExecutor, id: string, isSta
 }
 
 export async function deleteSitePageById(db: DatabaseExecutor, id: string): Promise<Outcome> {
-  return (await deleteSitePage(db, id)) ? { ok: true } : refuse("missing", PAGE_NOT_FOUND_MESSAGE);
+  return (await deleteSitePage(db, id)) ? { ok: true } : refuse("missing", PAGE_NOT_FOUND_MESSAGE());
 }

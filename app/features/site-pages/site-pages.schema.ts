@@ -5,17 +5,16 @@ import * as m from "./messages";
 
 /** The page form's schema, shared by add-page / edit-page and their actions (one schema per form). */
 
-export const PAGE_SAVED_MESSAGE = "Page saved";
-export const PAGE_DELETED_MESSAGE = "Page deleted";
-export const STALE_PAGE_MESSAGE =
-  "Someone else saved this page since you opened it. Your change was not saved, so nothing of theirs was overwritten. Copy your text, reload to see the latest version and apply your change again.";
+export const PAGE_SAVED_MESSAGE = () => m.pageSaved();
+export const PAGE_DELETED_MESSAGE = () => m.pageDeleted();
+export const STALE_PAGE_MESSAGE = () => m.stalePage();
 
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 300;
 
 export const sitePageSchema = z.object({
-  title: requiredText(TITLE_MAX, "Title"),
-  description: optionalText(DESCRIPTION_MAX, "Description"),
+  title: requiredText(TITLE_MAX, () => m.fieldTitle()),
+  description: optionalText(DESCRIPTION_MAX, () => m.fieldDescription()),
   bodyHtml: z
     .string()
     .max(200_000, { error: () => m.pageTextTooLong() })

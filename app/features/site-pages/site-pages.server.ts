@@ -4,6 +4,7 @@ import { sanitizeRichText } from "~/lib/sanitize-html.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { SitePage } from "~db/schema";
+import * as m from "./messages";
 import { type SitePageInput, STALE_PAGE_MESSAGE } from "./site-pages.schema";
 
 export type SitePageSummary = Pick<SitePage, "id" | "title" | "is_published" | "updated_at">;
@@ -53,7 +54,7 @@ export async function createSitePage(db: DatabaseExecutor, input: SitePageInput)
   return id;
 }
 
-export const PAGE_NOT_FOUND_MESSAGE = "Page not found";
+export const PAGE_NOT_FOUND_MESSAGE = () => m.pageNotFound();
 
 export type UpdateSitePageResult = Outcome<{ version: number }>;
 
@@ -79,7 +80,7 @@ export async function updateSitePage(
       form_id: formId,
       updated_at: new Date().toISOString(),
     },
-    { stale: STALE_PAGE_MESSAGE, missing: PAGE_NOT_FOUND_MESSAGE },
+    { stale: STALE_PAGE_MESSAGE(), missing: PAGE_NOT_FOUND_MESSAGE() },
   );
 }
 

@@ -40,3 +40,7 @@ export const anOfoCodeIsSix = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `'n OFO-kode is ses syfers, opsioneel ná die OFO-jaar: 2021-242401.` : locale === "zu" ? `Ikhodi ye-OFO iyizinombolo eziyisithupha, ngokuzikhethela ngemva konyaka we-OFO: 2021-242401.` : `An OFO code is six digits, optionally after the OFO year: 2021-242401.`;
 export const anNqfLevelIsA = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `'n NQF-vlak is 'n getal van 1 tot 10.` : locale === "zu" ? `Izinga le-NQF liyinombolo esuka ku-1 kuya ku-10.` : `An NQF level is a number from 1 to 10.`;
+export const chooseFinancialYear = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n finansiële jaar van 2000 tot 2100.` : locale === "zu" ? `Khetha unyaka wezimali kusuka ku-2000 kuya ku-2100.` : `Choose a financial year from 2000 to 2100.`;
+export const noSkillsReport = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daar is geen vaardigheidsverslag vir hierdie maatskappy nie.` : locale === "zu" ? `Awukho umbiko wamakhono wale nkampani.` : `There is no skills report for this company.`;

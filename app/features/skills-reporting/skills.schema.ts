@@ -3,7 +3,7 @@ import * as m from "./messages";
 
 /** Skills-development evidence (decision 0103-skills-evidence): forms and the financial year. */
 
-export const FINANCIAL_YEAR_MESSAGE = "Choose a financial year from 2000 to 2100.";
+export const FINANCIAL_YEAR_MESSAGE = () => m.chooseFinancialYear();
 
 /**
  * ?year= of the skills exports: the calendar year in which the financial year starts (SETA years
@@ -24,6 +24,7 @@ export function financialYearLabel(year: number): string {
 
 export const ID_TYPES = ["sa-id", "passport"] as const;
 export const ID_TYPE_LABELS: Record<(typeof ID_TYPES)[number], string> = {
+  // i18n-exempt: also the values of the SETA export's ID-type column (skills-exports.server.ts)
   "sa-id": "South African ID",
   passport: "Passport",
 };
@@ -35,6 +36,7 @@ export const DISABILITY_ANSWERS = ["No", "Yes"] as const;
 
 /** The version of the consent wording below: a new wording gets a new version. */
 export const EQUITY_CONSENT_VERSION = "skills-equity-2026-11";
+// i18n-exempt: versioned consent wording, stored with its version as what the person agreed to
 export const EQUITY_CONSENT_TEXT =
   "I agree that Campus may keep my population group, gender and disability status, and give them to the Skills Development Facilitator of my employer only in its skills-development reports to its SETA and for its B-BBEE scorecard. I may withdraw this consent at any time.";
 
@@ -141,9 +143,12 @@ export const facilitatorSchema = z.object({
 export const INTERVENTION_TYPES = ["course", "cpd_course", "event", "schedule_date"] as const;
 export type InterventionType = (typeof INTERVENTION_TYPES)[number];
 export const INTERVENTION_TYPE_LABELS: Record<InterventionType, string> = {
+  // i18n-exempt: also the values of the SETA export's intervention column (skills-exports.server.ts)
   course: "Online course",
+  // i18n-exempt: SETA export value
   cpd_course: "CPD course",
   event: "Event",
+  // i18n-exempt: SETA export value
   schedule_date: "Scheduled course",
 };
 export const SET_SKILLS_CODES_INTENT = "set-skills-codes";

@@ -87,3 +87,5 @@ export const capacityRange = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Voer die plekke te koop in as 'n heelgetal van 1 tot 5000, of laat dit leeg` : locale === "zu" ? `Faka izihlalo ezidayiswayo njengenombolo ephelele kusukela ku-1 kuya ku-5000, noma ukushiye kungenalutho` : `Enter the seats for sale as a whole number from 1 to 5000, or leave it empty`;
 export const chooseLocation = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies minstens een plek` : locale === "zu" ? `Khetha okungenani indawo eyodwa` : `Choose at least one location`;
+export const fieldVenue = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Lokaal` : locale === "zu" ? `Indawo` : `Venue`;

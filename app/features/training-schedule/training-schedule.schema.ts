@@ -45,7 +45,7 @@ export const scheduleEntrySchema = z
       .string()
       .optional()
       .transform((value) => value === "on"),
-    venue: optionalText(120, "Venue"),
+    venue: optionalText(120, () => m.fieldVenue()),
     // Seats still free as the admin counts them ("" = not said); shown on the course's public page.
     seatsLeft: z
       .string()

@@ -12,3 +12,5 @@ export const fileNotFound = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Lêer nie gevind nie.` : locale === "zu" ? `Ifayela alitholakalanga.` : `File not found.`;
 export const onlyOwnFiles = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `U kan slegs lêers skrap wat u self opgelaai het.` : locale === "zu" ? `Ungasusa kuphela amafayela owalayishile.` : `You can only delete files you uploaded.`;
+export const uninspectablePdf = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie PDF kon nie vir skripte nagegaan word nie: 'n deel daarvan is verpak op 'n manier wat Campus nie kan lees nie. Stoor dit weer, byvoorbeeld met "Print to PDF", en laai daardie kopie op.` : locale === "zu" ? `Le PDF ayikwazanga ukuhlolelwa imibhalo yekhodi: ingxenye yayo ipakishwe ngendlela i-Campus engakwazi ukuyifunda. Yilondoloze futhi, isibonelo nge-"Print to PDF", bese uphakela lelo khophi.` : `This PDF could not be checked for scripts: part of it is packed in a way Campus cannot read. Save it again, for example with "Print to PDF", and upload that copy.`;

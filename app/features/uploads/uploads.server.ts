@@ -139,7 +139,7 @@ async function checkedContent(kind: UploadKind, bytes: Uint8Array, detected: Det
   if (kind === "pdf") {
     const inspection = inspectPdf(bytes);
     if (inspection.verdict === "active") throw new UploadRefusedError(activePdfMessage(inspection.names), 415);
-    if (inspection.verdict === "uninspectable") throw new UploadRefusedError(UNINSPECTABLE_PDF_MESSAGE, 415);
+    if (inspection.verdict === "uninspectable") throw new UploadRefusedError(m.uninspectablePdf(), 415);
   }
   return { bytes, mime: detected.mime, extension: detected.extension };
 }
@@ -148,9 +148,6 @@ function activePdfMessage(names: string[]): string {
   const listed = names.map((name) => `/${name}`).join(", ");
   return `This PDF contains scripts, automatic actions or attached files (${listed}), which Campus does not accept. Save it again without them, for example with "Print to PDF", and upload that copy.`;
 }
-
-const UNINSPECTABLE_PDF_MESSAGE =
-  'This PDF could not be checked for scripts: part of it is packed in a way Campus cannot read. Save it again, for example with "Print to PDF", and upload that copy.';
 
 function cleanFileName(name: string): string {
   const base = path

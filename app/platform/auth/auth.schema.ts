@@ -3,7 +3,7 @@ import { checkbox, email, requiredText } from "~/lib/form-fields";
 import { privacyConsentField } from "~/lib/privacy-consent-field";
 import * as m from "./messages";
 
-const accountEmail = email({ label: "Email" });
+const accountEmail = email({ label: () => m.fieldEmail() });
 
 const newPassword = z
   .string()
@@ -26,7 +26,7 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  name: requiredText(100, "Name"),
+  name: requiredText(100, () => m.fieldName()),
   email: accountEmail,
   password: newPassword,
   rememberMe: checkbox(),

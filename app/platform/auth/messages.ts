@@ -55,3 +55,9 @@ export const tooManySignInAttempts = (values: { wait: string | number }, locale:
   locale === "af" ? `Te veel mislukte aanmeldpogings. Wag asseblief ${values.wait} en probeer weer.` : locale === "zu" ? `Kunemizamo eminingi kakhulu yokungena ehlulekile. Sicela nilinde ${values.wait} bese nizama futhi.` : `Too many failed sign-in attempts. Please wait ${values.wait} and try again.`;
 export const tooManyWrongPasswords = (values: { wait: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Te veel verkeerde wagwoorde. Wag asseblief ${values.wait} en probeer weer.` : locale === "zu" ? `Amaphasiwedi angalungile maningi kakhulu. Sicela nilinde ${values.wait} bese nizama futhi.` : `Too many wrong passwords. Please wait ${values.wait} and try again.`;
+export const noPermission = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U het nie toestemming om hierdie bladsy oop te maak nie.` : locale === "zu" ? `Awunayo imvume yokuvula leli khasi.` : `You do not have permission to open this page.`;
+export const fieldName = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;
+export const fieldEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;

@@ -13,6 +13,7 @@ import { type Outcome, refusalResponse, refuse } from "~/lib/refusal";
 import { isUserRole } from "~/lib/roles";
 import { getAuth } from "~/server/app-context.server";
 import type { UserRole } from "~db/schema";
+import * as m from "./messages";
 
 export interface SessionUser {
   id: string;
@@ -65,11 +66,11 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-const NO_PERMISSION_MESSAGE = "You do not have permission to open this page.";
+const NO_PERMISSION_MESSAGE = () => m.noPermission();
 
 /** The role rule as a refusal, for code that must not throw. */
 function checkRole(user: Pick<SessionUser, "role">, allowedRoles: readonly UserRole[]): Outcome {
-  return allowedRoles.includes(user.role) ? { ok: true } : refuse("forbidden", NO_PERMISSION_MESSAGE);
+  return allowedRoles.includes(user.role) ? { ok: true } : refuse("forbidden", NO_PERMISSION_MESSAGE());
 }
 
 /** Checked on the server in every loader and action of a protected screen (a guard: it throws, see above). */

@@ -12,3 +12,5 @@ export const unsubscribeFromReminders = (locale: Locale = currentLocale()): stri
   locale === "af" ? `Teken uit van herinneringe` : locale === "zu" ? `Zikhipheni ezikhumbuzweni` : `Unsubscribe from reminders`;
 export const unsubscribeFromRemindersAt = (values: { url: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Teken uit van herinneringe: ${values.url}` : locale === "zu" ? `Zikhipheni ezikhumbuzweni: ${values.url}` : `Unsubscribe from reminders: ${values.url}`;
+export const unsubscribeLinkInvalid = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie afmeldskakel is nie geldig nie. Maak seker dat u die hele skakel uit die e-pos gekopieer het.` : locale === "zu" ? `Lesi sixhumanisi sokuzikhipha ohlwini asivumelekile. Qinisekisa ukuthi ukopishe isixhumanisi sonke ku-imeyili.` : `This unsubscribe link is not valid. Check that you copied the whole link from the email.`;

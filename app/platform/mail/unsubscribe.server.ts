@@ -14,8 +14,7 @@ import * as m from "./messages";
  * are transactional: they carry no link and are always sent.
  */
 
-export const UNSUBSCRIBE_LINK_INVALID =
-  "This unsubscribe link is not valid. Check that you copied the whole link from the email.";
+export const UNSUBSCRIBE_LINK_INVALID = () => m.unsubscribeLinkInvalid();
 
 function signature(email: string): string {
   return crypto.createHmac("sha256", getEnvironment().authSecret).update(`unsubscribe:${email}`).digest("base64url");

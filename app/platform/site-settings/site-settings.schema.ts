@@ -6,7 +6,7 @@ import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 import { UPLOADED_IMAGE_URL } from "~/lib/upload-kinds";
 import * as m from "./messages";
 
-export const LOGO_NOT_AN_UPLOAD_MESSAGE = "Upload the logo as an image (PNG, JPEG, WebP or GIF)";
+export const LOGO_NOT_AN_UPLOAD_MESSAGE = () => m.logoNotAnImage();
 
 /**
  * The contact page's details (the footer's too). Each may be left empty, which hides it. The map link
@@ -14,24 +14,27 @@ export const LOGO_NOT_AN_UPLOAD_MESSAGE = "Upload the logo as an image (PNG, JPE
  */
 function contactDetailsFields() {
   return {
-    contactPhone: keptText(40, "Phone").refine((value) => !value || isPhoneNumber(value), PHONE_MESSAGE),
-    contactEmail: keptText(200, "Email").refine((value) => !value || z.email().safeParse(value).success, {
+    contactPhone: keptText(40, () => m.fieldPhone()).refine((value) => !value || isPhoneNumber(value), PHONE_MESSAGE),
+    contactEmail: keptText(200, () => m.fieldEmail()).refine((value) => !value || z.email().safeParse(value).success, {
       error: () => m.enterAValidEmailAddress(),
     }),
-    contactAddress: keptText(500, "Address"),
-    contactMapUrl: keptText(500, "Map link").refine((value) => !value || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
-      error: () => m.enterAMapLinkStarting(),
-    }),
-    contactOfficeHours: keptText(300, "Office hours"),
-    contactWhatsapp: keptText(40, "WhatsApp number").refine(
+    contactAddress: keptText(500, () => m.fieldAddress()),
+    contactMapUrl: keptText(500, () => m.fieldMapLink()).refine(
+      (value) => !value || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
+      {
+        error: () => m.enterAMapLinkStarting(),
+      },
+    ),
+    contactOfficeHours: keptText(300, () => m.fieldOfficeHours()),
+    contactWhatsapp: keptText(40, () => m.fieldWhatsappNumber()).refine(
       (value) => !value || (isPhoneNumber(value) && value.startsWith("+")),
       { error: () => m.enterTheWhatsappNumberWith() },
     ),
   };
 }
 
-const VAT_NUMBER_MESSAGE = "Enter the VAT registration number: 10 digits starting with 4";
-const CANCELLATION_DAYS_MESSAGE = "Enter a whole number of days from 0 to 365";
+const VAT_NUMBER_MESSAGE = () => m.vatNumberFormat();
+const CANCELLATION_DAYS_MESSAGE = () => m.cancellationDaysRange();
 
 /**
  * The supplier on tax invoices (VAT Act section 20(4)) and the bank account on pro-forma invoices
@@ -39,15 +42,15 @@ const CANCELLATION_DAYS_MESSAGE = "Enter a whole number of days from 0 to 365";
  */
 function supplierFields() {
   return {
-    legalName: keptText(200, "Registered name"),
+    legalName: keptText(200, () => m.fieldRegisteredName()),
     vatNumber: z
       .string()
       .trim()
       .transform((value) => value.replace(/\s+/g, ""))
-      .refine((value) => value === "" || /^4\d{9}$/.test(value), VAT_NUMBER_MESSAGE)
+      .refine((value) => value === "" || /^4\d{9}$/.test(value), { error: VAT_NUMBER_MESSAGE })
       .optional(),
-    bankName: keptText(100, "Bank"),
-    bankAccountName: keptText(200, "Account name"),
+    bankName: keptText(100, () => m.fieldBank()),
+    bankAccountName: keptText(200, () => m.fieldAccountName()),
     bankAccountNumber: z
       .string()
       .trim()
@@ -62,14 +65,14 @@ function supplierFields() {
     cancellationDays: z
       .string()
       .trim()
-      .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= 365, CANCELLATION_DAYS_MESSAGE)
+      .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= 365, { error: CANCELLATION_DAYS_MESSAGE })
       .transform(Number)
       .optional(),
   };
 }
 
 export const siteSettingsSchema = z.object({
-  siteName: requiredText(80, "Site name"),
+  siteName: requiredText(80, () => m.fieldSiteName()),
   /**
    * An image uploaded here (the upload checks its bytes and re-encodes it), the logo the site ships
    * with, or empty (the monogram drawn from the site name). No other website: the page's CSP would
@@ -79,10 +82,9 @@ export const siteSettingsSchema = z.object({
     .string()
     .trim()
     .max(500, { error: () => m.logoUrlIsTooLong() })
-    .refine(
-      (value) => value === "" || value === DEFAULT_LOGO_URL || UPLOADED_IMAGE_URL.test(value),
-      LOGO_NOT_AN_UPLOAD_MESSAGE,
-    )
+    .refine((value) => value === "" || value === DEFAULT_LOGO_URL || UPLOADED_IMAGE_URL.test(value), {
+      error: LOGO_NOT_AN_UPLOAD_MESSAGE,
+    })
     .transform((value) => value || null),
   notificationEmail: z
     .email({ error: () => m.enterAValidEmailAddress() })

@@ -5,6 +5,7 @@ import { isUploadedImage } from "~/lib/uploaded-image.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { SiteSettings, SiteSettingsTable } from "~db/schema";
+import * as m from "./messages";
 import { LOGO_NOT_AN_UPLOAD_MESSAGE, type SiteSettingsInput } from "./site-settings.schema";
 
 export const SITE_SETTINGS_ID = "site";
@@ -162,8 +163,7 @@ function supplierColumns(input: SiteSettingsInput) {
   return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
 }
 
-const SETTINGS_CHANGED_MESSAGE =
-  "Someone else saved the settings while you were editing. Your changes are still in the form: reload the page to see theirs, then save again.";
+const SETTINGS_CHANGED_MESSAGE = () => m.settingsChangedElsewhere();
 
 export type UpdateSiteSettingsResult = Outcome<{ settings: SiteSettings }>;
 
@@ -176,7 +176,7 @@ export async function updateSiteSettings(
   input: SiteSettingsInput,
 ): Promise<UpdateSiteSettingsResult> {
   if (input.logoUrl?.startsWith("/uploads/") && !(await isUploadedImage(db, input.logoUrl))) {
-    return refuse("invalid", undefined, { logoUrl: LOGO_NOT_AN_UPLOAD_MESSAGE });
+    return refuse("invalid", undefined, { logoUrl: LOGO_NOT_AN_UPLOAD_MESSAGE() });
   }
   const result = await db
     .updateTable("site_settings")
@@ -194,7 +194,7 @@ export async function updateSiteSettings(
     .where("id", "=", SITE_SETTINGS_ID)
     .where("version", "=", input.version)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return refuse("stale", SETTINGS_CHANGED_MESSAGE);
+  if (Number(result.numUpdatedRows) === 0) return refuse("stale", SETTINGS_CHANGED_MESSAGE());
   return { ok: true, settings: await getSiteSettings(db) };
 }
 

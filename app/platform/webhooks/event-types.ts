@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as m from "./messages";
 
 /**
  * The events Campus sends to webhook endpoints (docs/decisions/0047-webhooks.md), with the `data`
@@ -21,17 +22,39 @@ export const WEBHOOK_EVENT_TYPES = [
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
-  "booking.created": "A place at an event is booked",
-  "enquiry.created": "An enquiry arrives",
-  "certificate.issued": "A certificate is issued",
-  "certificate.revoked": "A certificate is revoked",
-  "enrolment.created": "Someone is enrolled in an online course",
-  "course.completed": "Someone completes an online course",
-  "form.response": "A form is answered",
-  "order.created": "An order is placed",
-  "invoice.issued": "A tax invoice is issued",
-  "payment.received": "A payment is recorded against an order",
-  "credit_note.issued": "A credit note is issued",
+  get "booking.created"() {
+    return m.webhookBookingCreated();
+  },
+  get "enquiry.created"() {
+    return m.webhookEnquiryCreated();
+  },
+  get "certificate.issued"() {
+    return m.webhookCertificateIssued();
+  },
+  get "certificate.revoked"() {
+    return m.webhookCertificateRevoked();
+  },
+  get "enrolment.created"() {
+    return m.webhookEnrolmentCreated();
+  },
+  get "course.completed"() {
+    return m.webhookCourseCompleted();
+  },
+  get "form.response"() {
+    return m.webhookFormResponse();
+  },
+  get "order.created"() {
+    return m.webhookOrderCreated();
+  },
+  get "invoice.issued"() {
+    return m.webhookInvoiceIssued();
+  },
+  get "payment.received"() {
+    return m.webhookPaymentReceived();
+  },
+  get "credit_note.issued"() {
+    return m.webhookCreditNoteIssued();
+  },
 };
 
 const text = z.string();

@@ -49,3 +49,25 @@ export const thisWebhookEndpointDoesNot2 = (locale: Locale = currentLocale()): s
   locale === "af" ? `Hierdie webhook-eindpunt bestaan nie meer nie.` : locale === "zu" ? `Lesi siphetho se-webhook asisekho.` : `This webhook endpoint does not exist any more.`;
 export const someoneChangedThisEndpointWhile2 = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Iemand het hierdie eindpunt verander terwyl u daarna gekyk het. Laai die bladsy weer en probeer weer.` : locale === "zu" ? `Othile ushintshe lesi siphetho ngesikhathi usibuka. Layisha kabusha ikhasi bese uzama futhi.` : `Someone changed this endpoint while you were looking at it. Reload the page and try again.`;
+export const webhookBookingCreated = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Plek by 'n geleentheid word bespreek` : locale === "zu" ? `Kubhukwa indawo emcimbini` : `A place at an event is booked`;
+export const webhookEnquiryCreated = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Navraag kom in` : locale === "zu" ? `Kufika umbuzo` : `An enquiry arrives`;
+export const webhookCertificateIssued = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Sertifikaat word uitgereik` : locale === "zu" ? `Kukhishwa isitifiketi` : `A certificate is issued`;
+export const webhookCertificateRevoked = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Sertifikaat word herroep` : locale === "zu" ? `Kuhoxiswa isitifiketi` : `A certificate is revoked`;
+export const webhookEnrolmentCreated = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Iemand word vir 'n aanlyn kursus ingeskryf` : locale === "zu" ? `Othile ubhaliswa enkambweni ye-inthanethi` : `Someone is enrolled in an online course`;
+export const webhookCourseCompleted = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Iemand voltooi 'n aanlyn kursus` : locale === "zu" ? `Othile uqeda inkambo ye-inthanethi` : `Someone completes an online course`;
+export const webhookFormResponse = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Vorm word beantwoord` : locale === "zu" ? `Kuphendulwa ifomu` : `A form is answered`;
+export const webhookOrderCreated = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Bestelling word geplaas` : locale === "zu" ? `Kufakwa i-oda` : `An order is placed`;
+export const webhookInvoiceIssued = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Belastingfaktuur word uitgereik` : locale === "zu" ? `Kukhishwa i-invoyisi yentela` : `A tax invoice is issued`;
+export const webhookPaymentReceived = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Betaling word teen 'n bestelling aangeteken` : locale === "zu" ? `Kurekhodwa inkokhelo ye-oda` : `A payment is recorded against an order`;
+export const webhookCreditNoteIssued = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `'n Kredietnota word uitgereik` : locale === "zu" ? `Kukhishwa inothi lesikweletu` : `A credit note is issued`;

@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
   const company = await findCompany(db, params.companyId);
-  if (!company) throw refusalResponse(refuse("missing", COMPANY_GONE_MESSAGE));
+  if (!company) throw refusalResponse(refuse("missing", COMPANY_GONE_MESSAGE()));
   const tenantUrl = `${new URL(request.url).origin}/scim/v2`;
   return {
     view: { company: { id: company.id, name: company.name }, tenantUrl, tokens: await listScimTokens(db, company.id) },
@@ -41,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = parseForm(scimTokenIntentSchema, await readFormData(request));
   if (!parsed.ok) return invalidReply(parsed);
   const db = getDb();
-  if (!(await findCompany(db, params.companyId))) return refusalReply(refuse("missing", COMPANY_GONE_MESSAGE));
+  if (!(await findCompany(db, params.companyId))) return refusalReply(refuse("missing", COMPANY_GONE_MESSAGE()));
   if (parsed.data.intent === CREATE_SCIM_TOKEN_INTENT) {
     const created = await createScimToken(db, {
       companyId: params.companyId,

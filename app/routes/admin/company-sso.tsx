@@ -31,8 +31,6 @@ export const access = {
 export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) =>
   pageTitle(loaded ? m.singleSignOn({ name: loaded.view.company.name }) : m.singleSignOn2(), matches);
 
-const COMPANY_GONE = "That company no longer exists.";
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
@@ -41,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .select(["id", "name"])
     .where("id", "=", params.companyId)
     .executeTakeFirst();
-  if (!company) throw refusalResponse(refuse("missing", COMPANY_GONE));
+  if (!company) throw refusalResponse(refuse("missing", m.companyGone()));
   const settings = await ssoSettingsOf(db, company.id);
   const base = getEnvironment().baseUrl;
   const sp = serviceProviderOf(company.id);

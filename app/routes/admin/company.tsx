@@ -67,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageNumberFrom(url.searchParams);
   const find = (url.searchParams.get("find") ?? "").slice(0, MAX_SEARCH_LENGTH).trim();
   const company = await findCompany(db, params.companyId);
-  if (!company) throw refusalResponse(refuse("missing", COMPANY_GONE_MESSAGE));
+  if (!company) throw refusalResponse(refuse("missing", COMPANY_GONE_MESSAGE()));
   const [{ employees, total }, { managers, hasMore }, foundAccounts, downloads, timeZone] = await Promise.all([
     listCompanyEmployees(db, company.id, { search, page }),
     listCompanyManagers(db, company.id),
@@ -108,7 +108,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     intent === REMOVE_COMPANY_PRICE_INTENT
   ) {
     const db = getDb();
-    if (!(await findCompany(db, params.companyId))) return refusalReply(refuse("missing", COMPANY_GONE_MESSAGE));
+    if (!(await findCompany(db, params.companyId))) return refusalReply(refuse("missing", COMPANY_GONE_MESSAGE()));
     const parsed = parseForm(billingIntentSchema, formData);
     if (!parsed.ok) return invalidReply(parsed);
     const changed = await changeCompanyBilling(db, params.companyId, parsed.data);

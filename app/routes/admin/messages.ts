@@ -241,3 +241,5 @@ export const countExpiring = (values: { count: number }, locale: Locale = curren
   locale === "af" ? plural(locale, values.count, { one: `${values.count} verval`, other: `${values.count} verval` }) : locale === "zu" ? plural(locale, values.count, { one: `${values.count} siphelelwa yisikhathi`, other: `${values.count} ziphelelwa yisikhathi` }) : plural(locale, values.count, { one: `${values.count} expiring`, other: `${values.count} expiring` });
 export const validUntilDetail = (values: { courseName: string | number; validUntil: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `${values.courseName} · geldig tot ${values.validUntil}` : locale === "zu" ? `${values.courseName} · kusebenza kuze kube ngu-${values.validUntil}` : `${values.courseName} · valid until ${values.validUntil}`;
+export const companyGone = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daardie maatskappy bestaan nie meer nie.` : locale === "zu" ? `Leyo nkampani ayisekho.` : `That company no longer exists.`;

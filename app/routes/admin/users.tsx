@@ -69,7 +69,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         countLabel={`${total} ${total === 1 ? "account" : "accounts"}`}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
-            {ADD_USER_LABEL}
+            {ADD_USER_LABEL()}
           </Button>
         }
         tools={<ListSearchForm label={m.searchByNameOrEmail()} search={search} />}

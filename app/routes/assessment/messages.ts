@@ -80,3 +80,5 @@ export const nulInFile = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die lêer bevat 'n NUL-karakter (\\0), so dit is nie 'n CSV-tekslêer nie. Stoor dit weer as CSV.` : locale === "zu" ? `Ifayela linohlamvu lwe-NUL (\\0), ngakho akulona ifayela lombhalo le-CSV. Liphinde ulilondoloze njenge-CSV.` : `The file contains a NUL character (\\0), so it is not a CSV text file. Save it as CSV again.`;
 export const chooseFileToImport = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies die lêer om in te voer.` : locale === "zu" ? `Khetha ifayela ozolingenisa.` : `Choose the file to import.`;
+export const questionSavedToast = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vraag gestoor.` : locale === "zu" ? `Umbuzo ulondoloziwe.` : `Question saved.`;

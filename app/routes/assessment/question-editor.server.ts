@@ -52,5 +52,5 @@ export async function answerQuestionPost(
       : await updateQuestion(db, scope, { ...input, questionId, version: parsed.data.version });
   if (!saved.ok && saved.reason === "missing") throw refusalResponse(saved);
   if (!saved.ok) return refusalReply(saved, fields);
-  return redirect(bankPath, { headers: await toastHeaders("Question saved.") });
+  return redirect(bankPath, { headers: await toastHeaders(m.questionSavedToast()) });
 }

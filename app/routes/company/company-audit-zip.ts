@@ -26,7 +26,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const fields = new URLSearchParams();
   for (const name of ["year", "body"]) fields.set(name, String(form.get(name) ?? ""));
   const year = yearFrom(fields, new Date().getUTCFullYear());
-  if (year === null) throw refusalResponse(refuse("invalid", YEAR_MESSAGE));
+  if (year === null) throw refusalResponse(refuse("invalid", YEAR_MESSAGE()));
   const download = await prepareAuditDownload(db, {
     company: managed.company,
     userId: user.id,

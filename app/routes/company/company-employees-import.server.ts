@@ -37,7 +37,7 @@ export async function answerEmployeesImport(request: Request, user: SessionUser,
     fileField: EMPLOYEES_FILE_FIELD,
     directory: incomingUploadDirectory(getEnvironment().uploadDirectory),
     maxFileBytes: EMPLOYEES_FILE_MAX_BYTES,
-    fileTooLargeMessage: EMPLOYEES_FILE_TOO_LARGE_MESSAGE,
+    fileTooLargeMessage: EMPLOYEES_FILE_TOO_LARGE_MESSAGE(),
   });
   if (!received.ok) return refusalReply(received);
   const { file, fields } = received;

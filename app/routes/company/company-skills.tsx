@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!facilitated.ok) throw refusalResponse(facilitated);
   const current = await currentFinancialYear();
   const year = financialYearFrom(new URL(request.url).searchParams, current);
-  if (year === null) throw refusalResponse(refuse("invalid", FINANCIAL_YEAR_MESSAGE));
+  if (year === null) throw refusalResponse(refuse("invalid", FINANCIAL_YEAR_MESSAGE()));
   // The chooser offers the last six years and the next (for the Workplace Skills Plan).
   const years = Array.from({ length: 8 }, (_, index) => current + 1 - index).filter((each) => each >= 2000);
   if (!years.includes(year)) years.push(year);

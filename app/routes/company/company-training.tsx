@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!managed.ok) throw refusalResponse(managed);
   const url = new URL(request.url);
   const year = yearFrom(url.searchParams, new Date().getUTCFullYear());
-  if (year === null) throw refusalResponse(refuse("invalid", YEAR_MESSAGE));
+  if (year === null) throw refusalResponse(refuse("invalid", YEAR_MESSAGE()));
   const search = searchTermFrom(url.searchParams);
   const page = pageNumberFrom(url.searchParams);
   const view = await loadCompanyTraining(db, managed.company, {

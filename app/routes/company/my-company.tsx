@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.myCompany()
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const companies = await listManagedCompanies(getDb(), user.id);
-  if (companies.length === 0) throw refusalResponse(refuse("forbidden", NO_COMPANY_MESSAGE));
+  if (companies.length === 0) throw refusalResponse(refuse("forbidden", NO_COMPANY_MESSAGE()));
   if (companies.length === 1) throw redirect(`/my-company/${companies[0]?.id}`);
   return { companies };
 }

@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!facilitated.ok) throw refusalResponse(facilitated);
   const search = new URL(request.url).searchParams;
   const year = financialYearFrom(search, await currentFinancialYear());
-  if (year === null) throw refusalResponse(refuse("invalid", FINANCIAL_YEAR_MESSAGE));
+  if (year === null) throw refusalResponse(refuse("invalid", FINANCIAL_YEAR_MESSAGE()));
   const employeeId = (search.get("employee") ?? "").slice(0, 100);
   if (!employeeId) throw refusalResponse(refuse("invalid", m.chooseAnEmployeeForThe()));
   const pack = await buildEvidencePack(db, { company: facilitated.company, employeeId, year, viewer: user });

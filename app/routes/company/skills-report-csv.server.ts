@@ -33,7 +33,7 @@ export async function serveSkillsReport(request: Request, companyId: string, rep
   const facilitated = await findFacilitatedCompany(db, user, companyId);
   if (!facilitated.ok) throw refusalResponse(facilitated);
   const year = financialYearFrom(new URL(request.url).searchParams, await currentFinancialYear());
-  if (year === null) throw refusalResponse(refuse("invalid", FINANCIAL_YEAR_MESSAGE));
+  if (year === null) throw refusalResponse(refuse("invalid", FINANCIAL_YEAR_MESSAGE()));
   const built = await buildSkillsReport(db, { company: facilitated.company, year, report });
   if (!built.ok) throw refusalResponse(built);
   return personalDataFile(

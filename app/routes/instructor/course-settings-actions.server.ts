@@ -8,6 +8,7 @@ import { refusalResponse } from "~/lib/refusal";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 /** The course settings page's intents (its route reads the body and names the intent). */
 interface SettingsIntent {
@@ -41,6 +42,6 @@ export async function unenrolIntent({ courseId, formData, back }: SettingsIntent
   if (!parsed.ok) return invalidReply(parsed);
   await removeEnrolment(getDb(), courseId, parsed.data.userId);
   return redirect(`${back.pathname}${back.search}`, {
-    headers: await toastHeaders("Student removed from the course"),
+    headers: await toastHeaders(m.studentRemovedFromCourse()),
   });
 }

@@ -40,7 +40,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const target = { formId: params.formId, responseId: parsed.data.responseId };
   const deleted = await deleteManagedResponse(getDb(), user, target, getEnvironment().uploadDirectory);
   if (!deleted.ok) return refusalResponse(deleted);
-  return redirect(`/instructor/form/${params.formId}/responses`, { headers: await toastHeaders("Response deleted") });
+  return redirect(`/instructor/form/${params.formId}/responses`, {
+    headers: await toastHeaders(m.responseDeletedToast()),
+  });
 }
 
 export default function FormResponses({ loaderData }: Route.ComponentProps) {

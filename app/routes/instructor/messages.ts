@@ -179,3 +179,7 @@ export const form = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Vorm` : locale === "zu" ? `Ifomu` : `Form`;
 export const instructorProfile = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Instrukteursprofiel` : locale === "zu" ? `Iphrofayela yomfundisi` : `Instructor profile`;
+export const studentRemovedFromCourse = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Student uit die kursus verwyder` : locale === "zu" ? `Umfundi ukhishiwe enkambweni` : `Student removed from the course`;
+export const responseDeletedToast = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Antwoord geskrap` : locale === "zu" ? `Impendulo isusiwe` : `Response deleted`;

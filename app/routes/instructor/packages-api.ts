@@ -43,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     fileField: PACKAGE_UPLOAD_FIELD,
     directory: incomingUploadDirectory(getEnvironment().uploadDirectory),
     maxFileBytes: PACKAGE_UPLOAD_MAX_BYTES,
-    fileTooLargeMessage: PACKAGE_TOO_LARGE_MESSAGE,
+    fileTooLargeMessage: PACKAGE_TOO_LARGE_MESSAGE(),
   });
   if (!received.ok) return refused(received);
   try {

@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   const created = await createLearningPath(getDb(), { title: parsed.data.title, createdByUserId: user.id });
   if (!created.ok) return refusalReply(created, parsed.values);
   return redirect(`/learning-paths/${created.id}`, {
-    headers: await toastHeaders(`${parsed.data.title} created. Add its courses, then publish it.`),
+    headers: await toastHeaders(m.learningPathCreatedToast({ title: parsed.data.title })),
   });
 }
 

@@ -10,3 +10,5 @@ export const learningPaths = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Leerpaaie` : locale === "zu" ? `Izindlela zokufunda` : `Learning paths`;
 export const pageNotFound = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bladsy nie gevind nie` : locale === "zu" ? `Ikhasi alitholakalanga` : `Page not found`;
+export const learningPathCreatedToast = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.title} is geskep. Voeg sy kursusse by en publiseer dit dan.` : locale === "zu" ? `I-${values.title} idaliwe. Engeza izinkambo zayo, bese uyishicilela.` : `${values.title} created. Add its courses, then publish it.`;

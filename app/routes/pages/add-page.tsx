@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ fieldErrors: parsed.fieldErrors, values: parsed.values, formError: null }, { status: 400 });
   }
   await createSitePage(getDb(), parsed.data);
-  return redirect("/page-builder", { headers: await toastHeaders(PAGE_SAVED_MESSAGE) });
+  return redirect("/page-builder", { headers: await toastHeaders(PAGE_SAVED_MESSAGE()) });
 }
 
 export default function AddPage({ actionData, loaderData }: Route.ComponentProps) {

@@ -49,7 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 async function deletePage(pageId: string) {
   const deleted = await deleteSitePageById(getDb(), pageId);
   if (!deleted.ok) throw refusalResponse(deleted);
-  return redirect("/page-builder", { headers: await toastHeaders(PAGE_DELETED_MESSAGE) });
+  return redirect("/page-builder", { headers: await toastHeaders(PAGE_DELETED_MESSAGE()) });
 }
 
 /** The admin's text comes back with any refusal, so the form keeps it: nothing typed is lost. */
@@ -61,7 +61,7 @@ async function savePage(pageId: string, formData: FormData) {
     return refusalReply(refuse("invalid", m.versionMissing()), parsed.values);
   }
   const saved = await updateSitePage(getDb(), pageId, { ...parsed.data, version });
-  if (saved.ok) return redirect("/page-builder", { headers: await toastHeaders(PAGE_SAVED_MESSAGE) });
+  if (saved.ok) return redirect("/page-builder", { headers: await toastHeaders(PAGE_SAVED_MESSAGE()) });
   if (saved.reason === "missing") throw refusalResponse(saved);
   return refusalReply(saved, parsed.values);
 }

@@ -32,3 +32,5 @@ export const proFormaTitle = (values: { number: string | number }, locale: Local
   locale === "af" ? `Pro forma-faktuur ${values.number}` : locale === "zu" ? `I-invoyisi ye-pro-forma ${values.number}` : `Pro-forma invoice ${values.number}`;
 export const proofForOrderTitle = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bewys van betaling vir bestelling ${values.number}` : locale === "zu" ? `Ubufakazi benkokhelo be-oda ${values.number}` : `Proof of payment for order ${values.number}`;
+export const quotationAcceptedToast = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kwotasie aanvaar` : locale === "zu" ? `Ikhotheshini yamukelwe` : `Quotation accepted`;

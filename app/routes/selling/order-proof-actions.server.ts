@@ -29,17 +29,19 @@ export async function answerProofUpload(request: Request, user: SessionUser, ord
     fileField: PROOF_FILE_FIELD,
     directory: incomingUploadDirectory(uploadDirectory),
     maxFileBytes: PROOF_MAX_BYTES,
-    fileTooLargeMessage: PROOF_TOO_LARGE_MESSAGE,
+    fileTooLargeMessage: PROOF_TOO_LARGE_MESSAGE(),
   });
   if (!received.ok) {
-    const fieldErrors = received.reason === "too-large" ? { [PROOF_FILE_FIELD]: PROOF_TOO_LARGE_MESSAGE } : undefined;
+    const fieldErrors = received.reason === "too-large" ? { [PROOF_FILE_FIELD]: PROOF_TOO_LARGE_MESSAGE() } : undefined;
     return refusalReply({ ...received, fieldErrors });
   }
   try {
     const parsed = uploadProofSchema.safeParse(Object.fromEntries(received.fields));
     if (!parsed.success) return refusalReply(refuse("invalid", m.proofFormOnly()));
     if (!received.file || received.file.size === 0) {
-      return refusalReply(refuse("invalid", PROOF_REQUIRED_MESSAGE, { [PROOF_FILE_FIELD]: PROOF_REQUIRED_MESSAGE }));
+      return refusalReply(
+        refuse("invalid", PROOF_REQUIRED_MESSAGE(), { [PROOF_FILE_FIELD]: PROOF_REQUIRED_MESSAGE() }),
+      );
     }
     const checked = await checkProofOfPayment(
       new Uint8Array(await fs.readFile(received.file.path)),

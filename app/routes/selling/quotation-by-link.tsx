@@ -49,7 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const accepted = await acceptQuotation(getDb(), orderId, fulfilOrder);
   if (!accepted.ok) return refusalReply(accepted);
   return redirect(`/quotation/${encodeURIComponent(params.token)}`, {
-    headers: await toastHeaders("Quotation accepted"),
+    headers: await toastHeaders(m.quotationAcceptedToast()),
   });
 }
 

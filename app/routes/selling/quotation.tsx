@@ -43,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.ok) return invalidReply(parsed);
   const accepted = await acceptQuotation(getDb(), params.quotationId, fulfilOrder);
   if (!accepted.ok) return refusalReply(accepted);
-  return redirect(`/quotations/${params.quotationId}`, { headers: await toastHeaders("Quotation accepted") });
+  return redirect(`/quotations/${params.quotationId}`, { headers: await toastHeaders(m.quotationAcceptedToast()) });
 }
 
 export default function Quotation({ loaderData, actionData }: Route.ComponentProps) {

@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     const added = addToCart(items, { itemType: form.itemType, itemId: form.itemId, quantity: form.quantity ?? 1 });
     if (!added)
       return data({ formError: "Your cart holds at most 20 items: check out or remove one first." }, { status: 400 });
-    const headers = await cartHeaders(added, await toastHeaders("Added to your cart"));
+    const headers = await cartHeaders(added, await toastHeaders(m.addedToCartToast()));
     return redirect("/cart", { headers });
   }
   const next =

@@ -71,7 +71,10 @@ export async function placeOrderFromCheckout(request: Request) {
   if (user) {
     const placed = await placeSettlingOnAccount(form.checkoutKey, input, baseUrl);
     if (!placed.ok) return refusalReply(placed, values);
-    return toOrder(placed.order.id, await cartHeaders([], await toastHeaders(`Order ${placed.order.number} placed`)));
+    return toOrder(
+      placed.order.id,
+      await cartHeaders([], await toastHeaders(m.orderPlacedToast({ number: placed.order.number }))),
+    );
   }
   return placeForVisitor(request, form, input, values);
 }

@@ -34,3 +34,7 @@ export const orderTitle = (values: { number: string | number }, locale: Locale =
   locale === "af" ? `Bestelling ${values.number}` : locale === "zu" ? `I-oda ${values.number}` : `Order ${values.number}`;
 export const pageNotFound = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Blad nie gevind nie` : locale === "zu" ? `Ikhasi alitholakalanga` : `Page not found`;
+export const addedToCartToast = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `By u mandjie gevoeg` : locale === "zu" ? `Kungeziwe enqoleni yakho` : `Added to your cart`;
+export const orderPlacedToast = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bestelling ${values.number} geplaas` : locale === "zu" ? `I-oda ${values.number} ifakiwe` : `Order ${values.number} placed`;

@@ -31,7 +31,7 @@ export async function answerEnquiryPost(request: Request, kind: EnquiryKind, { c
     consent: consentRecord(),
   });
   if (result.status === "rate-limited") {
-    return refusalReply(refuse("too-many", TOO_MANY_ENQUIRIES_MESSAGE), parsed.values, {
+    return refusalReply(refuse("too-many", TOO_MANY_ENQUIRIES_MESSAGE()), parsed.values, {
       headers: { "Retry-After": String(result.retryAfterSeconds) },
     });
   }

@@ -240,3 +240,5 @@ export const certificateNumberHint = (locale: Locale = currentLocale()): string 
   locale === "af" ? `Soos op die sertifikaat gedruk; hoofletters en spasies maak nie saak nie.` : locale === "zu" ? `Njengoba iphrintiwe esitifiketini; osonhlamvukazi nezikhala akunandaba.` : `As printed on the certificate; capitals and spaces do not matter.`;
 export const verifyCertificate = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Verifieer sertifikaat` : locale === "zu" ? `Qinisekisa isitifiketi` : `Verify certificate`;
+export const scheduleEntryDeletedToast = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Skedule-inskrywing geskrap` : locale === "zu" ? `Okufakiwe ohlelweni kususiwe` : `Schedule entry deleted`;

@@ -56,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 async function deleteAndReturn(entry: ScheduleEntryFormView | null) {
   const deleted = await deleteEntry(getDb(), entry);
   if (!deleted.ok) throw refusalResponse(deleted);
-  return redirect("/learning-center", { headers: await toastHeaders("Schedule entry deleted") });
+  return redirect("/learning-center", { headers: await toastHeaders(m.scheduleEntryDeletedToast()) });
 }
 
 /** What the instructor typed comes back with any refusal, so the form keeps it. */

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 function addressOf(token: string): string {
   const email = readUnsubscribeToken(token);
-  if (!email) throw refusalResponse(refuse("missing", UNSUBSCRIBE_LINK_INVALID));
+  if (!email) throw refusalResponse(refuse("missing", UNSUBSCRIBE_LINK_INVALID()));
   return email;
 }
 

@@ -33,17 +33,14 @@ export async function answerBankStatementPost(request: Request, user: SessionUse
     fileField: STATEMENT_FILE_FIELD,
     directory: incomingUploadDirectory(getEnvironment().uploadDirectory),
     maxFileBytes: STATEMENT_MAX_BYTES,
-    fileTooLargeMessage: STATEMENT_TOO_LARGE_MESSAGE,
+    fileTooLargeMessage: STATEMENT_TOO_LARGE_MESSAGE(),
   });
   if (!received.ok) return refusalReply(received);
   const { fields, file } = received;
   try {
     const parsed = bankStatementIntentSchema.safeParse(fields);
     if (!parsed.success)
-      return invalidReply(
-        { fieldErrors: toFieldErrors(parsed.error), values: fields },
-        "Check the form: something in it is not valid.",
-      );
+      return invalidReply({ fieldErrors: toFieldErrors(parsed.error), values: fields }, m.checkFormInvalid());
     const done = await answer(parsed.data, user, file, fulfil);
     if (!done.ok) return refusalReply(done, fields);
     return acceptedReply({ message: done.message, intent: parsed.data.intent });
@@ -86,29 +83,25 @@ async function answer(
   }
 }
 
-const NO_FILE_MESSAGE = "Choose the statement file (CSV) to import.";
+const NO_FILE_MESSAGE = () => m.noStatementFile();
 
 /** The file as text, or why it is not a CSV statement (another format, a NUL byte, nothing in it). */
 async function statementText(file: ReceivedFile | null): Promise<Outcome<{ text: string }>> {
-  if (!file || file.size === 0) return refuse("invalid", NO_FILE_MESSAGE, { [STATEMENT_FILE_FIELD]: NO_FILE_MESSAGE });
+  if (!file || file.size === 0)
+    return refuse("invalid", NO_FILE_MESSAGE(), { [STATEMENT_FILE_FIELD]: NO_FILE_MESSAGE() });
   const bytes = new Uint8Array(await fs.readFile(file.path));
   const otherFormat = notCsvFileMessage(bytes);
   if (otherFormat) return refuse("unsupported-type", otherFormat, { [STATEMENT_FILE_FIELD]: otherFormat });
   if (bytes.includes(0)) {
-    const message =
-      "The file contains a NUL character (\\0), so it is not a CSV text file. Export the statement as CSV again.";
+    const message = m.statementHasNul();
     return refuse("invalid", message, { [STATEMENT_FILE_FIELD]: message });
   }
   return { ok: true, text: new TextDecoder("utf-8").decode(bytes) };
 }
 
 function importMessage(summary: { added: number; matched: number; alreadyImported: number; skippedDebits: number }) {
-  const parts = [
-    `${summary.added} new ${summary.added === 1 ? "payment" : "payments"} in`,
-    `${summary.matched} matched to ${summary.matched === 1 ? "an order" : "orders"} by reference`,
-  ];
-  if (summary.alreadyImported) parts.push(`${summary.alreadyImported} already imported before (skipped)`);
-  if (summary.skippedDebits)
-    parts.push(`${summary.skippedDebits} ${summary.skippedDebits === 1 ? "line" : "lines"} of money out left out`);
-  return `Statement imported: ${parts.join(", ")}.`;
+  const parts = [m.importNewPayments({ count: summary.added }), m.importMatched({ count: summary.matched })];
+  if (summary.alreadyImported) parts.push(m.importAlreadyImported({ count: summary.alreadyImported }));
+  if (summary.skippedDebits) parts.push(m.importSkippedDebits({ count: summary.skippedDebits }));
+  return m.statementImported({ parts: parts.join(", ") });
 }

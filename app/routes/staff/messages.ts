@@ -1,6 +1,7 @@
 // Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
 import { currentLocale } from "../../lib/i18n/current-locale.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import { plural } from "../../lib/i18n/message-runtime.ts";
 
 export const paymentRecordedAgainst = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Betaling teen bestelling ${values.number} aangeteken.` : locale === "zu" ? `Inkokhelo irekhodwe ku-oda ${values.number}.` : `Payment recorded against order ${values.number}.`;
@@ -78,3 +79,21 @@ export const skillsCodesTitle = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Vaardigheidskodes` : locale === "zu" ? `Amakhodi amakhono` : `Skills codes`;
 export const pageNotFound = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Blad nie gevind nie` : locale === "zu" ? `Ikhasi alitholakalanga` : `Page not found`;
+export const noStatementFile = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies die staatlêer (CSV) om in te voer.` : locale === "zu" ? `Khetha ifayela lesitatimende (CSV) ozolingenisa.` : `Choose the statement file (CSV) to import.`;
+export const quotationSentToast = (values: { email: string | number; number: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kwotasie ${values.number} is na ${values.email} gestuur` : locale === "zu" ? `Ikhotheshini ${values.number} ithunyelwe ku-${values.email}` : `Quotation ${values.number} sent to ${values.email}`;
+export const checkFormInvalid = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gaan die vorm na: iets daarin is nie geldig nie.` : locale === "zu" ? `Hlola ifomu: kukhona okungavumelekile kulo.` : `Check the form: something in it is not valid.`;
+export const statementHasNul = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die lêer bevat 'n NUL-karakter (\\0), so dit is nie 'n CSV-tekslêer nie. Voer die staat weer as CSV uit.` : locale === "zu" ? `Ifayela linohlamvu lwe-NUL (\\0), ngakho akulona ifayela lombhalo le-CSV. Thumela isitatimende futhi njenge-CSV.` : `The file contains a NUL character (\\0), so it is not a CSV text file. Export the statement as CSV again.`;
+export const importNewPayments = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} nuwe betaling in`, other: `${values.count} nuwe betalings in` }) : locale === "zu" ? plural(locale, values.count, { one: `inkokhelo entsha engu-${values.count} ingenile`, other: `izinkokhelo ezintsha ezingu-${values.count} zingenile` }) : plural(locale, values.count, { one: `${values.count} new payment in`, other: `${values.count} new payments in` });
+export const importMatched = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} volgens verwysing aan 'n bestelling gekoppel`, other: `${values.count} volgens verwysing aan bestellings gekoppel` }) : locale === "zu" ? plural(locale, values.count, { one: `engu-${values.count} ihlanganiswe ne-oda ngenkomba`, other: `ezingu-${values.count} zihlanganiswe nama-oda ngenkomba` }) : plural(locale, values.count, { one: `${values.count} matched to an order by reference`, other: `${values.count} matched to orders by reference` });
+export const importAlreadyImported = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.count} reeds vantevore ingevoer (oorgeslaan)` : locale === "zu" ? `ezingu-${values.count} bezivele zingenisiwe ngaphambili (zeqiwe)` : `${values.count} already imported before (skipped)`;
+export const importSkippedDebits = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} reël van geld uit weggelaat`, other: `${values.count} reëls van geld uit weggelaat` }) : locale === "zu" ? plural(locale, values.count, { one: `umugqa ongu-${values.count} wemali ephumayo ushiywe ngaphandle`, other: `imigqa engu-${values.count} yemali ephumayo ishiywe ngaphandle` }) : plural(locale, values.count, { one: `${values.count} line of money out left out`, other: `${values.count} lines of money out left out` });
+export const statementImported = (values: { parts: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Staat ingevoer: ${values.parts}.` : locale === "zu" ? `Isitatimende singenisiwe: ${values.parts}.` : `Statement imported: ${values.parts}.`;

@@ -6,6 +6,7 @@ import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 
 /** Staff › New quotation: the form's rows become requested lines; the server prices them. */
 export async function answerNewQuotation(form: FormData) {
@@ -29,6 +30,8 @@ export async function answerNewQuotation(form: FormData) {
   });
   if (!created.ok) return refusalReply(created, parsed.values);
   return redirect(`/quotations/${created.order.id}`, {
-    headers: await toastHeaders(`Quotation ${created.order.number} sent to ${created.order.buyer_email}`),
+    headers: await toastHeaders(
+      m.quotationSentToast({ number: created.order.number, email: created.order.buyer_email }),
+    ),
   });
 }

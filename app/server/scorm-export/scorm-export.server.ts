@@ -8,6 +8,7 @@ import type { FileStorage } from "~/lib/file-storage.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { zipStreamOnDemand } from "~/lib/zip-stream.server";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 import type { ScormBlock, ScormCourse, ScormQuestion } from "./scorm-course";
 import { buildScormPackage, hasLessons, type ScormPackage } from "./scorm-package";
 
@@ -17,8 +18,8 @@ import { buildScormPackage, hasLessons, type ScormPackage } from "./scorm-packag
  * still holds, builds the package with the pure builder and streams it as a ZIP.
  */
 
-const EMPTY_COURSE_MESSAGE = "This course has no lessons yet, so there is nothing to export. Add a lesson first.";
-const NO_COURSE_MESSAGE = "This course does not exist.";
+const EMPTY_COURSE_MESSAGE = () => m.emptyCourseExport();
+const NO_COURSE_MESSAGE = () => m.courseDoesNotExist();
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -159,8 +160,8 @@ export async function exportCourseAsScorm(
   courseId: string,
 ): Promise<ScormDownload> {
   const course = await loadScormCourse(db, courseId);
-  if (!course) return refuse("missing", NO_COURSE_MESSAGE);
-  if (!hasLessons(course)) return refuse("invalid", EMPTY_COURSE_MESSAGE);
+  if (!course) return refuse("missing", NO_COURSE_MESSAGE());
+  if (!hasLessons(course)) return refuse("invalid", EMPTY_COURSE_MESSAGE());
   const scormPackage = buildScormPackage(course, await storedNamesAmong(storage, uploadNamesIn(course)));
   return { ok: true, fileName: `${fileStemOf(course.name)}-scorm12.zip`, body: await zipStream(storage, scormPackage) };
 }

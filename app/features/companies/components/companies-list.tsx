@@ -12,7 +12,7 @@ import { useFormValidation } from "~/lib/forms";
 import { COMPANIES_PAGE_SIZE, CREATE_COMPANY_INTENT, companyDetailsSchema } from "../companies.schema";
 import * as m from "./messages";
 
-const ADD_COMPANY_LABEL = "Add company";
+const ADD_COMPANY_LABEL = () => m.addCompany();
 
 interface CompanyRow {
   id: string;
@@ -43,7 +43,7 @@ export function CompaniesList({
         countLabel={`${total} ${total === 1 ? "company" : "companies"}`}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
-            {ADD_COMPANY_LABEL}
+            {ADD_COMPANY_LABEL()}
           </Button>
         }
         intro="Client companies, their employees and the training managers who see those employees' certificates and CPD points."
@@ -90,7 +90,7 @@ export function CompaniesList({
       <Modal
         opened={isAdding}
         onClose={() => setAdding(false)}
-        title={ADD_COMPANY_LABEL}
+        title={ADD_COMPANY_LABEL()}
         centered
         closeButtonProps={{ "aria-label": "Close" }}
       >

@@ -36,8 +36,7 @@ function AnswerButtons({
   );
 }
 
-const CONSENT_TEXT =
-  "Once you join, its training managers see your courses, progress, certificates, CPD points and bookings. If you decline, they see nothing and the invitation is removed.";
+const CONSENT_TEXT = () => m.invitationConsent();
 
 /** The page the invitation mail's link opens (decision 0105-employee-consent). */
 export function CompanyInvitationPage({
@@ -64,7 +63,7 @@ export function CompanyInvitationPage({
           {view.state === "open" ? (
             <>
               <Text>
-                {m.listedAsOneOfIts({ companyName: view.companyName, email: view.email, consentText: CONSENT_TEXT })}
+                {m.listedAsOneOfIts({ companyName: view.companyName, email: view.email, consentText: CONSENT_TEXT() })}
               </Text>
               <AnswerButtons companyName={view.companyName} token={token} />
             </>
@@ -93,7 +92,7 @@ export function CompanyInvitationsNotice({ invitations }: { invitations: MyInvit
       {invitations.map((invitation) => (
         <Paper key={invitation.employeeId} withBorder radius="md" p="md">
           <Stack gap="sm">
-            <Text>{m.addedYouAsAnEmployee({ companyName: invitation.companyName, consentText: CONSENT_TEXT })}</Text>
+            <Text>{m.addedYouAsAnEmployee({ companyName: invitation.companyName, consentText: CONSENT_TEXT() })}</Text>
             <AnswerButtons companyName={invitation.companyName} employeeId={invitation.employeeId} />
           </Stack>
         </Paper>

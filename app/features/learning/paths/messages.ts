@@ -57,3 +57,15 @@ export const requiresLater = (values: { course: string | number; required: strin
   locale === "af" ? `${values.course} kom voor ${values.required}, wat dit vereis. Skuif ${values.required} bo ${values.course}.` : locale === "zu" ? `I-${values.course} iza ngaphambi kwe-${values.required}, eyidingayo. Hambisa i-${values.required} ngaphezu kwe-${values.course}.` : `${values.course} comes before ${values.required}, which it requires. Move ${values.required} above ${values.course}.`;
 export const congratulationsPath = (values: { path: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Baie geluk met die voltooiing van die leerpad ${values.path}.` : locale === "zu" ? `Halala ngokuqeda indlela yokufunda ethi ${values.path}.` : `Congratulations on completing the learning path ${values.path}.`;
+export const fieldTitle = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Titel` : locale === "zu" ? `Isihloko` : `Title`;
+export const fieldAddressSlug = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Adres (slug)` : locale === "zu" ? `Ikheli (slug)` : `Address (slug)`;
+export const fieldSummary = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Opsomming` : locale === "zu" ? `Isifinyezo` : `Summary`;
+export const fieldDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Beskrywing` : locale === "zu" ? `Incazelo` : `Description`;
+export const fieldCourse = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursus` : locale === "zu" ? `Inkambo` : `Course`;
+export const fieldStudentsEmail = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Student se e-pos` : locale === "zu" ? `I-imeyili yomfundi` : `Student's email`;

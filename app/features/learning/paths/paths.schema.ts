@@ -22,21 +22,21 @@ export const ENROL_IN_PATH_INTENT = "enrol-path";
 
 export const createPathSchema = z.object({
   intent: z.literal(CREATE_PATH_INTENT),
-  title: requiredText(200, "Title"),
+  title: requiredText(200, () => m.fieldTitle()),
 });
 
 export const pathDetailsSchema = z.object({
-  title: requiredText(200, "Title"),
-  slug: requiredText(80, "Address (slug)").regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => m.slugRule() }),
-  summary: optionalText(500, "Summary"),
-  descriptionHtml: optionalText(20_000, "Description"),
+  title: requiredText(200, () => m.fieldTitle()),
+  slug: requiredText(80, () => m.fieldAddressSlug()).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => m.slugRule() }),
+  summary: optionalText(500, () => m.fieldSummary()),
+  descriptionHtml: optionalText(20_000, () => m.fieldDescription()),
   isPublished: checkbox(),
   offersCertificate: checkbox(),
 });
 
 const savePathSchema = pathDetailsSchema.extend({ intent: z.literal(SAVE_PATH_INTENT), version: formVersion() });
 
-const courseIdField = requiredText(100, "Course");
+const courseIdField = requiredText(100, () => m.fieldCourse());
 
 const addCourseSchema = z.object({
   intent: z.literal(ADD_PATH_COURSE_INTENT),
@@ -59,7 +59,7 @@ const removeCourseSchema = z.object({
 
 export const enrolPathStudentSchema = z.object({
   intent: z.literal(ENROL_PATH_STUDENT_INTENT),
-  email: email({ label: "Student's email" }),
+  email: email({ label: () => m.fieldStudentsEmail() }),
 });
 
 export const pathIntentSchema = z.discriminatedUnion(

@@ -20,6 +20,7 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { ScrollTable } from "~/components/scroll-table";
 import type { FormReply } from "~/lib/action-reply";
+import * as m from "../messages";
 import { ADD_DOMAIN_INTENT, PROVIDER_KIND_LABELS, REMOVE_DOMAIN_INTENT, SAVE_PROVIDER_INTENT } from "../sso.schema";
 import type { SsoSettingsView } from "../sso-settings.server";
 
@@ -41,18 +42,18 @@ function FormError({ message }: { message: string | null | undefined }) {
 
 function ForTheItTeam({ view }: { view: SsoSettingsPageView }) {
   const rows: [string, string][] = [
-    ["Redirect URI (OpenID Connect)", view.serviceProvider.oidcRedirectUri],
-    ["Entity ID (SAML)", view.serviceProvider.entityId],
-    ["ACS URL, Reply URL (SAML)", view.serviceProvider.acsUrl],
-    ["SP metadata URL (SAML)", view.serviceProvider.metadataUrl],
+    [m.itRedirectUri(), view.serviceProvider.oidcRedirectUri],
+    [m.itEntityId(), view.serviceProvider.entityId],
+    [m.itAcsUrl(), view.serviceProvider.acsUrl],
+    [m.itMetadataUrl(), view.serviceProvider.metadataUrl],
   ];
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
         <Title order={2} size="h3">
-          For the company's IT team
+          {m.itTeamTitle()}
         </Title>
-        <Text size="sm">Give these to the person who sets Campus up in the company's identity provider.</Text>
+        <Text size="sm">{m.itTeamIntro()}</Text>
         {rows.map(([label, value]) => (
           <div key={label}>
             <Text size="sm" fw={600}>
@@ -78,14 +79,14 @@ function Domains({ view }: { view: SsoSettingsPageView }) {
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Title order={2} size="h3">
-          Email domains
+          {m.domainsTitle()}
         </Title>
-        <Text size="sm">People whose address ends in one of these domains sign in through this company.</Text>
+        <Text size="sm">{m.domainsIntro()}</Text>
         <FormError message={refused(remove)?.formError} />
         {view.domains.length === 0 ? (
-          <Text c="dimmed">No domains yet.</Text>
+          <Text c="dimmed">{m.noDomains()}</Text>
         ) : (
-          <ScrollTable label="Email domains">
+          <ScrollTable label={m.domainsTitle()}>
             <Table>
               <Table.Tbody>
                 {view.domains.map((domain) => (
@@ -95,8 +96,13 @@ function Domains({ view }: { view: SsoSettingsPageView }) {
                       <remove.Form method="post">
                         <input type="hidden" name="intent" value={REMOVE_DOMAIN_INTENT} />
                         <input type="hidden" name="domainId" value={domain.id} />
-                        <Button type="submit" size="xs" variant="default" aria-label={`Remove ${domain.domain}`}>
-                          Remove
+                        <Button
+                          type="submit"
+                          size="xs"
+                          variant="default"
+                          aria-label={m.removeDomainLabel({ domain: domain.domain })}
+                        >
+                          {m.remove()}
                         </Button>
                       </remove.Form>
                     </Table.Td>
@@ -110,15 +116,16 @@ function Domains({ view }: { view: SsoSettingsPageView }) {
           <input type="hidden" name="intent" value={ADD_DOMAIN_INTENT} />
           <Group align="flex-end">
             <TextInput
-              label="Email domain"
+              label={m.domainLabel()}
               name="domain"
+              // i18n-exempt: an example domain
               placeholder="example.co.za"
               maxLength={253}
               error={reply?.fieldErrors.domain ?? (reply && !reply.fieldErrors.domain ? reply.formError : undefined)}
               style={{ flex: 1, minWidth: 200 }}
             />
             <Button type="submit" loading={add.state !== "idle"}>
-              Add domain
+              {m.addDomain()}
             </Button>
           </Group>
         </add.Form>
@@ -139,17 +146,17 @@ function ProviderForm({ view }: { view: SsoSettingsPageView }) {
         <input type="hidden" name="version" value={provider?.version ?? 0} />
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Identity provider
+            {m.providerTitle()}
           </Title>
           {fetcher.state === "idle" && fetcher.data?.ok ? (
             <Alert color="teal" role="status">
-              Identity provider saved
+              {m.providerSaved()}
             </Alert>
           ) : null}
           <FormError message={reply?.formError} />
           <Radio.Group
             name="kind"
-            label="Type of identity provider"
+            label={m.providerKindLabel()}
             defaultValue={provider?.kind ?? "oidc"}
             error={errors.kind}
           >
@@ -159,53 +166,53 @@ function ProviderForm({ view }: { view: SsoSettingsPageView }) {
             </Group>
           </Radio.Group>
           <Title order={3} size="h4">
-            OpenID Connect (Entra ID, Google Workspace, Okta)
+            {m.oidcHeading()}
           </Title>
           <TextInput
-            label="Issuer URL"
+            label={m.issuerUrl()}
             name="oidcIssuer"
-            description="Campus reads the provider's settings from its discovery document (/.well-known/openid-configuration)."
+            description={m.issuerUrlHelp()}
             defaultValue={provider?.oidcIssuer}
             error={errors.oidcIssuer}
           />
           <TextInput
-            label="Client ID"
+            label={m.clientId()}
             name="oidcClientId"
             defaultValue={provider?.oidcClientId}
             error={errors.oidcClientId}
           />
           <PasswordInput
-            label="Client secret"
+            label={m.clientSecret()}
             name="oidcClientSecret"
             autoComplete="new-password"
-            description={provider?.hasClientSecret ? "A secret is saved. Leave blank to keep it." : "Not saved yet."}
+            description={provider?.hasClientSecret ? m.secretSaved() : m.secretNotSaved()}
             error={errors.oidcClientSecret}
           />
           <TextInput
-            label="Scopes"
+            label={m.scopes()}
             name="oidcScopes"
             defaultValue={provider?.oidcScopes ?? "openid email profile"}
             error={errors.oidcScopes}
           />
           <Title order={3} size="h4">
-            SAML 2.0
+            {PROVIDER_KIND_LABELS.saml}
           </Title>
           <TextInput
-            label="Identity provider entity ID"
+            label={m.samlEntityId()}
             name="samlEntityId"
             defaultValue={provider?.samlEntityId}
             error={errors.samlEntityId}
           />
           <TextInput
-            label="Single sign-on URL"
+            label={m.samlSsoUrl()}
             name="samlSsoUrl"
             defaultValue={provider?.samlSsoUrl}
             error={errors.samlSsoUrl}
           />
           <Textarea
-            label="Signing certificate"
+            label={m.samlCertificate()}
             name="samlCertificate"
-            description="The identity provider's X.509 signing certificate (PEM or base64)."
+            description={m.samlCertificateHelp()}
             autosize
             minRows={3}
             maxRows={8}
@@ -215,13 +222,13 @@ function ProviderForm({ view }: { view: SsoSettingsPageView }) {
           <Checkbox
             name="requireSso"
             value="on"
-            label="Require single sign-on for these domains"
-            description="Password sign-in and password reset are refused for these addresses."
+            label={m.requireSso()}
+            description={m.requireSsoHelp()}
             defaultChecked={provider?.requireSso ?? false}
           />
           <Group>
             <Button type="submit" loading={fetcher.state !== "idle"}>
-              Save identity provider
+              {m.saveProvider()}
             </Button>
           </Group>
         </Stack>
@@ -241,7 +248,7 @@ export function SsoSettingsPage({ view }: { view: SsoSettingsPageView }) {
         </Group>
       </Anchor>
       <Title order={1} size="h2">
-        Single sign-on: {view.company.name}
+        {m.settingsTitle({ company: view.company.name })}
       </Title>
       <Domains view={view} />
       <ProviderForm view={view} />

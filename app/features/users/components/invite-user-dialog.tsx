@@ -6,7 +6,7 @@ import { ROLE_LABELS, USER_ROLES } from "~/lib/roles";
 import { INVITE_USER_INTENT, inviteUserSchema } from "../users.schema";
 import * as m from "./messages";
 
-export const ADD_USER_LABEL = "Add user";
+export const ADD_USER_LABEL = () => m.addUser();
 
 /**
  * 'Add user': name, email and role. On success the action sends the browser to the list showing
@@ -19,7 +19,7 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
     <Modal
       opened={opened}
       onClose={onClose}
-      title={ADD_USER_LABEL}
+      title={ADD_USER_LABEL()}
       centered
       closeButtonProps={{ "aria-label": "Close" }}
     >

@@ -46,3 +46,5 @@ export const reactivate = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Heraktiveer` : locale === "zu" ? `Vula futhi` : `Reactivate`;
 export const deactivate = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Deaktiveer` : locale === "zu" ? `Vala` : `Deactivate`;
+export const addUser = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Voeg gebruiker by` : locale === "zu" ? `Engeza umsebenzisi` : `Add user`;
