@@ -1,4 +1,4 @@
-import { OfflinePage, offlinePageTitle } from "~/features/learning/offline/offline-page";
+import { OfflinePage, offlinePageDescription, offlinePageTitle } from "~/features/learning/offline/offline-page";
 import keptCoursesIslandUrl from "~/islands/kept-courses.ts?worker&url";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
@@ -11,7 +11,7 @@ export const access = { read: "public" } satisfies RouteAccess;
 export const handle = { hydrate: false, islands: [keptCoursesIslandUrl] };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, location, { title: offlinePageTitle(), description: offlinePageTitle(), noIndex: true });
+  pageMeta(matches, location, { title: offlinePageTitle(), description: offlinePageDescription(), noIndex: true });
 
 /** /offline: shown by the service worker, offline, for a page not kept on this device (decision 0110-offline-courses). */
 export default function Offline() {

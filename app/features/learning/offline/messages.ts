@@ -102,3 +102,5 @@ export const keptCoursesTitle = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kursusse op hierdie toestel gehou` : locale === "zu" ? `Izinkambo ezigcinwe kule divayisi` : `Courses kept on this device`;
 export const backToMyLearning = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Terug na My leer` : locale === "zu" ? `Buyela Ekufundeni kwami` : `Back to My learning`;
+export const offlinePageDescription = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die kursusse wat op hierdie toestel gehou word, om sonder 'n verbinding te lees.` : locale === "zu" ? `Izinkambo ezigcinwe kule divayisi, ukuze uzifunde ngaphandle kokuxhumeka.` : `The courses kept on this device, to read without a connection.`;

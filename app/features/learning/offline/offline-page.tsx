@@ -28,3 +28,4 @@ export function OfflinePage() {
 }
 
 export const offlinePageTitle = () => m.offlineTitle();
+export const offlinePageDescription = () => m.offlinePageDescription();
