@@ -144,6 +144,11 @@ const PARAMETERS: Record<string, (records: Records) => string[]> = {
   "instructor/form/:formId/summary": (r) => [`/instructor/form/${r.formId}/summary`],
   "f/:slug": (r) => [`/f/${r.formSlug}`],
   "edit-course/:courseId/settings": (r) => [`/edit-course/${r.courseId}/settings`],
+  // Course translations (decision 0108-course-translations): the overview, and one language's chapter.
+  "edit-course/:courseId/translations": (r) => [
+    `/edit-course/${r.courseId}/translations`,
+    `/edit-course/${r.courseId}/translations?language=zu`,
+  ],
   // Assessment (decision 0096-gradebook): the instructor's course's hub, gradebook and item analysis.
   "course-assessment/:courseId": (r) => [`/course-assessment/${r.courseId}`],
   "course-assessment/:courseId/gradebook": (r) => [`/course-assessment/${r.courseId}/gradebook`],
