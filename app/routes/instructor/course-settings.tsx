@@ -90,7 +90,7 @@ export default function CourseSettings({ loaderData, actionData }: Route.Compone
         <Title order={1} size="h4" className={classes.courseTitle}>
           {m.settingsTitle({ name: course.name })}
         </Title>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Button component={Link} to={`/edit-course/${course.id}/question-bank`} variant="default" size="sm">
             {m.questionBank()}
           </Button>
