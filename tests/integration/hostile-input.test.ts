@@ -444,7 +444,7 @@ describe("NUL bytes and numbers at the edges in URLs", () => {
     const cookie = await freshCookie(world.actors.admin);
     const refused = await dispatch(hostileRequest("/admin/users?page=99999999999999999999", "GET", cookie));
     expect(refused.status).toBe(400);
-    expect(refused.message).toContain(INVALID_PAGE_MESSAGE);
+    expect(refused.message).toContain(INVALID_PAGE_MESSAGE());
     const pastLast = await dispatch(hostileRequest(`/admin/users?q=x&page=${MAX_PAGE_NUMBER}`, "GET", cookie));
     expect(pastLast.status).toBe(302);
   });
