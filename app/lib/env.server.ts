@@ -100,6 +100,9 @@ function providerUrl(name: string) {
   );
 }
 
+const SIGN_UP_LIMIT_MESSAGE =
+  "SIGN_UP_LIMIT_PER_ADDRESS must be a whole number from 1 to 100000 (sign-ups from one client address per hour)";
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -202,6 +205,12 @@ const environmentSchema = z.object({
     z.enum(["true", "false"], { message: "S3_FORCE_PATH_STYLE must be true or false" }).optional(),
   ),
   // Tests and development only: webhooks may go to http://127.0.0.1 or localhost (never in production).
+  SIGN_UP_LIMIT_PER_ADDRESS: z.coerce
+    .number({ message: SIGN_UP_LIMIT_MESSAGE })
+    .int(SIGN_UP_LIMIT_MESSAGE)
+    .min(1, SIGN_UP_LIMIT_MESSAGE)
+    .max(100_000, SIGN_UP_LIMIT_MESSAGE)
+    .default(30),
   WEBHOOKS_ALLOW_LOCALHOST: optionalText.pipe(
     z.enum(["true", "false"], { message: "WEBHOOKS_ALLOW_LOCALHOST must be true or false" }).optional(),
   ),

@@ -1,3 +1,4 @@
+import { getEnvironment } from "~/lib/env.server";
 import { consumeRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
 import type { DatabaseExecutor } from "~db/executor";
 
@@ -15,12 +16,17 @@ interface MailLimits {
   overall: RateLimitRule;
 }
 
-// Room for a training room signing up behind one address; a flood of new accounts is not normal.
-const SIGN_UP_LIMITS: MailLimits = {
-  byAddress: { limit: 30, windowMs: HOUR },
-  byEmail: { limit: 3, windowMs: HOUR },
-  overall: { limit: 300, windowMs: HOUR },
-};
+// Room for a training room signing up behind one address (SIGN_UP_LIMIT_PER_ADDRESS, 30 unless a
+// company's whole intake signs up from one office line); a flood of new accounts is not normal.
+function signUpLimits(): MailLimits {
+  return {
+    byAddress: { limit: getEnvironment().SIGN_UP_LIMIT_PER_ADDRESS, windowMs: HOUR },
+    byEmail: SIGN_UP_PER_EMAIL,
+    overall: { limit: 300, windowMs: HOUR },
+  };
+}
+
+const SIGN_UP_PER_EMAIL: RateLimitRule = { limit: 3, windowMs: HOUR };
 
 const PASSWORD_RESET_LIMITS: MailLimits = {
   byAddress: { limit: 10, windowMs: HOUR },
@@ -56,7 +62,7 @@ async function checkMailLimits(
 }
 
 export function checkSignUpLimits(db: DatabaseExecutor, email: string, address: string, now = Date.now()) {
-  return checkMailLimits(db, "sign-up", SIGN_UP_LIMITS, email, address, now);
+  return checkMailLimits(db, "sign-up", signUpLimits(), email, address, now);
 }
 
 export function checkPasswordResetLimits(db: DatabaseExecutor, email: string, address: string, now = Date.now()) {
@@ -65,6 +71,6 @@ export function checkPasswordResetLimits(db: DatabaseExecutor, email: string, ad
 
 /** A new confirmation link asked for by signing in to an unconfirmed account: the sign-up inbox limit. */
 export async function mayResendConfirmation(db: DatabaseExecutor, email: string, now = Date.now()) {
-  const result = await consumeRateLimit(db, `sign-up:email:${email}`, SIGN_UP_LIMITS.byEmail, now);
+  const result = await consumeRateLimit(db, `sign-up:email:${email}`, SIGN_UP_PER_EMAIL, now);
   return result.allowed;
 }
