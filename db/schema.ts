@@ -109,6 +109,7 @@ export interface Database {
   user_role_counts: UserRoleCountsTable;
   /** One row (id 1): the version of what anonymous pages show, bumped by triggers (db/content-versions.ts). */
   content_versions: ContentVersionsTable;
+  cdn_purges: CdnPurgesTable;
   // Selling: prices, orders, payments and South African tax documents (decision 0082)
   vat_rates: VatRatesTable;
   discount_codes: DiscountCodesTable;
@@ -1047,6 +1048,13 @@ interface RateLimitsTable {
 interface ContentVersionsTable {
   id: number;
   version: number;
+}
+
+/** The content version the CDN was last purged for, and when a process claimed that purge (decision 0112-edgecache). */
+interface CdnPurgesTable {
+  id: number;
+  version: number;
+  claimed_at: string;
 }
 
 interface UserRoleCountsTable {

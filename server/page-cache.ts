@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
-import { isNotModified } from "../app/lib/document-cache.server.ts";
+import { isNotModified, REVALIDATE_CACHE_CONTROL } from "../app/lib/document-cache.server.ts";
 import { BASE_LOCALE, isLanguageChoiceOnly } from "../app/lib/i18n/locales.ts";
 import { isLocalizedPath, splitLocalePrefix } from "../app/lib/i18n/localized-path.ts";
 import { preferredLocale } from "./locale.ts";
@@ -19,7 +19,7 @@ import { acceptsEncoding } from "./precompressed-static.ts";
  *   MAX_VARIANTS_PER_PATH queries per path), so `?b=1&a=2` and `?a=2&b=1` are one page; a page
  *   with one address for every language is kept per language (decision 0106-languages).
  * - Each page is kept as identity, gzip and brotli bytes (compressed once, off the event loop, after
- *   the first answer has gone out), so a hit costs no compression; `Vary: Accept-Encoding`.
+ *   the first answer has gone out), so a hit costs no compression.
  * - Bounded: least recently used pages leave once the bytes of all variants pass maxBytes.
  * - Fresh: a page is served only while the content version it was rendered at is current (a trigger
  *   bumps it with every write to a table public pages read; db/content-versions.ts), and for at most
@@ -27,11 +27,40 @@ import { acceptsEncoding } from "./precompressed-static.ts";
  *   versionMaxAgeMs ago (one read shared by the requests in that window); a write request this
  *   process answers forgets it at once, so the writer's own next page is fresh.
  * - Hits answer If-None-Match with 304 from the stored ETag; `X-Cache: hit|miss` says which.
+ * - A stored page, its first answer and every hit, says that shared caches may keep it too
+ *   (PUBLIC_PAGE_CACHE_CONTROL, pageVary; decision 0112-edgecache): a reverse proxy or CDN in front
+ *   keeps what this cache keeps, for as long, and is purged when the content version moves
+ *   (app/platform/cdn/cdn-purge.server.ts).
  */
 
 export const MAX_URL_LENGTH = 2_048;
 export const MAX_QUERY_PARAMS = 16;
 export const MAX_VARIANTS_PER_PATH = 64;
+/**
+ * What a stored page tells the browser and any shared cache in front (decision 0112-edgecache):
+ * - `public`: the page is the same for every anonymous visitor of its address (what this cache already
+ *   relies on); signed-in visitors' documents never come here (a cookie makes a request ineligible)
+ *   and keep no `public`.
+ * - `max-age=0`: the browser asks each time, with the ETag, as with the former `private, no-cache`:
+ *   an unchanged page is a 304 with no body.
+ * - `s-maxage=60`: a proxy or CDN keeps it as long as this cache does (its maxAgeMs: "upcoming",
+ *   "seats left" move with the clock); a content change is purged from the CDN at once when one is
+ *   configured, and otherwise lasts at most this long there.
+ * - `stale-while-revalidate=30`: after that, the next visitor still gets the kept copy while the proxy
+ *   fetches the new one (one request to Campus instead of a queue of misses), for 30 s more at most.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=30";
+
+/**
+ * The request headers a stored page depends on besides its address, for a shared cache's key:
+ * Accept-Encoding (the stored copies), Cookie (a session or a colour scheme makes another document;
+ * the language choice another language), and, at an address without a language prefix,
+ * Accept-Language (server/locale.ts answers it in, or sends it to, the visitor's language).
+ */
+export function pageVary(path: string): string {
+  return splitLocalePrefix(path).locale ? "Accept-Encoding, Cookie" : "Accept-Encoding, Accept-Language, Cookie";
+}
+
 /** Quality 5: a stored page is compressed once per version, also for the URLs nobody asks for twice. */
 const BROTLI_QUALITY = 5;
 
@@ -43,7 +72,6 @@ const UNSTORED_HEADERS = new Set([
   "content-encoding",
   "transfer-encoding",
   "date",
-  "vary",
   "connection",
 ]);
 
@@ -78,6 +106,8 @@ export interface StoredPage {
 interface PendingMiss {
   key: string;
   pathKey: string;
+  /** The address's path (no query), for its Vary. */
+  path: string;
   version: number;
   ifNoneMatch: string | undefined;
   /** Hands the stored page (or null: nothing to store) to the requests waiting for this render. */
@@ -251,11 +281,8 @@ export function hitAnswer(
   return { status: 200, encoding, body: encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity };
 }
 
-/** The headers every hit carries after the stored ones. */
-export const HIT_HEADERS: ReadonlyArray<[string, string]> = [
-  ["Vary", "Accept-Encoding"],
-  ["X-Cache", "hit"],
-];
+/** The headers every hit carries after the stored ones (which hold Vary and Cache-Control). */
+export const HIT_HEADERS: ReadonlyArray<[string, string]> = [["X-Cache", "hit"]];
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -344,7 +371,9 @@ export function createPageCache(options: PageCacheOptions) {
           if (flights.get(keyed.key) === ownFlight) flights.delete(keyed.key);
           resolve(stored);
         };
-        const miss: PendingMiss = { ...keyed, version, ifNoneMatch, settle };
+        const queryStart = request.originalUrl.indexOf("?");
+        const path = queryStart === -1 ? request.originalUrl : request.originalUrl.slice(0, queryStart);
+        const miss: PendingMiss = { ...keyed, path, version, ifNoneMatch, settle };
         response.locals.pageCacheMiss = miss;
         // An answer the app did not mark (an error, a redirect, a page with a cookie) stores nothing.
         response.once("close", () => {
@@ -374,6 +403,11 @@ export function createPageCache(options: PageCacheOptions) {
     const miss = response.locals.pageCacheMiss as PendingMiss | undefined;
     if (!miss || fetchResponse.status !== 200 || !fetchResponse.body) return fetchResponse;
     response.locals.pageCacheAdmitted = true;
+    // A route's own freshness stays; the entry's default (`private, no-cache`) becomes the shared one.
+    const cacheControl = fetchResponse.headers.get("cache-control");
+    if (cacheControl === null || cacheControl === REVALIDATE_CACHE_CONTROL)
+      fetchResponse.headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+    fetchResponse.headers.set("Vary", pageVary(miss.path));
     const identity = Buffer.from(await fetchResponse.arrayBuffer());
     const headers: Array<[string, string]> = [];
     for (const [name, value] of fetchResponse.headers) if (!UNSTORED_HEADERS.has(name)) headers.push([name, value]);

@@ -250,6 +250,11 @@ const environmentSchema = z.object({
   LRS_FORWARD_BASIC: optionalText.pipe(
     z.string().includes(":", { message: "LRS_FORWARD_BASIC is user:password for the external LRS" }).optional(),
   ),
+  // A CDN in front (decision 0112-edgecache): its cache is purged when what public pages show changes.
+  // Cloudflare's purge API; the base URL is for tests (a local fake) and API-compatible providers.
+  CDN_PURGE_ZONE_ID: optionalText,
+  CDN_PURGE_TOKEN: optionalText,
+  CDN_PURGE_API_URL: providerUrl("CDN_PURGE_API_URL"),
 });
 
 /** Every variable Campus reads from its environment (README.md's table documents each). */
@@ -346,6 +351,11 @@ export function getEnvironment(): Environment {
   const s3Values = environmentSchema.pick(S3_SETTING_KEYS).safeParse(process.env);
   const s3 = s3Values.success ? s3Settings(s3Values.data) : { problems: [] };
   problems.push(...s3.problems);
+  // Half a CDN setting would silently purge nothing.
+  if (Boolean(process.env.CDN_PURGE_ZONE_ID?.trim()) !== Boolean(process.env.CDN_PURGE_TOKEN?.trim()))
+    problems.push(
+      "CDN_PURGE_ZONE_ID, CDN_PURGE_TOKEN: set both (the zone and an API token allowed to purge it), or neither",
+    );
   if (!parsed.success || problems.length) throw new InvalidEnvironmentError(problems);
   const dataDirectory = path.resolve(parsed.data.DATA_DIR);
   cachedEnvironment = {

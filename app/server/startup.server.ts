@@ -9,6 +9,7 @@ import { ensurePageContent } from "~/features/site-content/page-content.server";
 import { removeAbandonedUploads } from "~/features/uploads/uploads.server";
 import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { cdnPurgeTarget, startCdnPurgeWork } from "~/platform/cdn/cdn-purge.server";
 import { startLrsForwarding } from "~/platform/lrs/forward-statements.server";
 import { lrsForwardTarget } from "~/platform/lrs/lrs-settings.server";
 import { createSmtpTransport, type MailWorker, startMailWorker } from "~/platform/mail/mail.server";
@@ -57,6 +58,7 @@ let taxDocumentRetention: ReturnType<typeof startTaxDocumentRetentionDueWork> | 
 let paymentReminderDueWork: ReturnType<typeof startPaymentReminderDueWork> | undefined;
 let managerDigestWork: ReturnType<typeof startManagerDigestWork> | undefined;
 let lrsForwarding: ReturnType<typeof startLrsForwarding> | undefined;
+let cdnPurge: ReturnType<typeof startCdnPurgeWork> | undefined;
 
 export function startBackgroundJobs() {
   const environment = getEnvironment();
@@ -86,6 +88,9 @@ export function startBackgroundJobs() {
   // Stored xAPI statements are copied to the external LRS when LRS_FORWARD_ENDPOINT is set (decision 0098-lrs).
   const lrsTarget = lrsForwardTarget();
   if (lrsTarget) lrsForwarding = startLrsForwarding(getDatabaseConnection().db, lrsTarget);
+  // A CDN in front is purged when public pages change, by one process per change (decision 0112-edgecache).
+  const cdnTarget = cdnPurgeTarget();
+  if (cdnTarget) cdnPurge = startCdnPurgeWork(getDatabaseConnection().db, cdnTarget);
 }
 
 export async function stopBackgroundJobs() {
@@ -107,5 +112,7 @@ export async function stopBackgroundJobs() {
   webhookWorker = undefined;
   await lrsForwarding?.stop();
   lrsForwarding = undefined;
+  await cdnPurge?.stop();
+  cdnPurge = undefined;
   await closeAppContext();
 }
