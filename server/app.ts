@@ -1,10 +1,10 @@
 import http, { type Server } from "node:http";
 import path from "node:path";
-import compression from "compression";
 import express, { type Express, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { getEnvironment } from "../app/lib/env.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
+import { dynamicCompression } from "./dynamic-compression.ts";
 import { type EdgeSettings, edgeSettingsFromEnvironment } from "./edge-settings.ts";
 import { resolveRequestLanguage } from "./locale.ts";
 import { allowLrsCrossOrigin } from "./lrs-cors.ts";
@@ -170,7 +170,8 @@ export function createProductionApp(
   // A hit is answered before compression and static files: stored bytes, already compressed.
   if (pageCache) servePageCache(app, pageCache, observability, settings);
   app.use(servePrecompressed(clientDirectory));
-  app.use(compression());
+  // Brotli q4 or gzip 6, explicitly (server/dynamic-compression.ts has the figures).
+  app.use(dynamicCompression());
   const setHeaders = (response: Response, filePath: string) => setStaticHeaders(response, filePath);
   // Fingerprinted assets never change; other public files may.
   app.use(
