@@ -16,16 +16,20 @@ import {
 import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import {
+  isSharedWithSignedInVisitors,
   isStorableDocument,
   PAGE_CACHE_MARKER,
+  PAGE_CACHE_SHARED_WITH_SIGNED_IN,
   PAGE_CACHE_STORABLE,
   readContentVersion,
 } from "~/lib/page-cache.server";
 import { webStreamFromNode } from "~/lib/web-stream-from-node.server";
+import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import { paymentFormTargets } from "~/server/payment-form-targets.server";
 
 // The Express server calls these through the build (server/app.ts).
+export { signedInHeaderSlots } from "~/components/layout/signed-in-header.server";
 export { checkReadiness, outboxMetrics } from "~/server/readiness.server";
 export { prepareApp, startBackgroundJobs, stopBackgroundJobs } from "~/server/startup.server";
 
@@ -33,6 +37,23 @@ export { prepareApp, startBackgroundJobs, stopBackgroundJobs } from "~/server/st
 export function pageContentVersion(): Promise<number> {
   return readContentVersion(getDb());
 }
+
+/**
+ * Who a session cookie belongs to, for a signed-in visitor's copy of a stored public page
+ * (server/signed-in-hits.ts): the one database read that path makes. A signed-out, expired or
+ * deactivated session is null, as in the root loader.
+ */
+export async function signedInVisitor(cookie: string) {
+  const user = await getSessionUser(new Request("http://campus.local/", { headers: { cookie } }));
+  return user ? { name: user.name, role: user.role, locale: user.locale ?? null } : null;
+}
+
+/**
+ * A document rendered for a request with cookies (a session, a colour scheme, a toast) is that
+ * visitor's: no shared cache may keep it, and no browser cache keeps a signed-in page on disk
+ * (decision 0112-edgecache). A route that says otherwise keeps its own.
+ */
+const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 export const streamTimeout = 5_000;
 
@@ -82,6 +103,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
           pipe(body);
           resolve(
             new Response(webStreamFromNode(body), {
@@ -148,7 +170,12 @@ function renderRevalidatableDocument(
         if (responseStatusCode === 200 && !responseHeaders.has("Set-Cookie")) {
           // Decided before the default Cache-Control below: a route's own no-store or private keeps it out.
           if (isStorableDocument(responseStatusCode, responseHeaders, routerContext))
-            responseHeaders.set(PAGE_CACHE_MARKER, PAGE_CACHE_STORABLE);
+            responseHeaders.set(
+              PAGE_CACHE_MARKER,
+              isSharedWithSignedInVisitors(routerContext, html)
+                ? PAGE_CACHE_SHARED_WITH_SIGNED_IN
+                : PAGE_CACHE_STORABLE,
+            );
           const etag = weakEtag(html);
           responseHeaders.set("ETag", etag);
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", REVALIDATE_CACHE_CONTROL);

@@ -9,7 +9,7 @@ import { type EdgeSettings, edgeSettingsFromEnvironment } from "./edge-settings.
 import { resolveRequestLanguage } from "./locale.ts";
 import { allowLrsCrossOrigin } from "./lrs-cors.ts";
 import { createObservability, type Observability, type ObservabilityProbes } from "./observability.ts";
-import { createPageCache, type PageCache } from "./page-cache.ts";
+import { createPageCache, type PageCache, type SignedInVisitors } from "./page-cache.ts";
 import { createPageCacheFastPath, type FastPath } from "./page-cache-fast-path.ts";
 import { servePrecompressed } from "./precompressed-static.ts";
 import { answerUnreadableRequest } from "./refusals.ts";
@@ -28,6 +28,9 @@ export interface CampusEntryModule {
   checkReadiness: ObservabilityProbes["checkReadiness"];
   outboxMetrics: ObservabilityProbes["outboxMetrics"];
   pageContentVersion: () => Promise<number>;
+  /** Signed-in visitors' copies of stored public pages (server/signed-in-hits.ts); absent in older builds. */
+  signedInVisitor?: SignedInVisitors["visitor"];
+  signedInHeaderSlots?: SignedInVisitors["slots"];
 }
 
 export function entryModuleOf(build: ServerBuild): CampusEntryModule {
@@ -130,6 +133,10 @@ export function productionPageCache(build: ServerBuild): PageCache | undefined {
     maxAgeMs: 60_000,
     versionMaxAgeMs: environment.PAGE_CACHE_VERSION_MS,
     readVersion: () => entry.pageContentVersion(),
+    signedIn:
+      entry.signedInVisitor && entry.signedInHeaderSlots
+        ? { visitor: entry.signedInVisitor, slots: entry.signedInHeaderSlots }
+        : undefined,
     // The page is then rendered as without a cache; a failing database would otherwise log per request.
     onError: (error) => {
       if (Date.now() - lastReport < 60_000) return;
@@ -172,6 +179,9 @@ export function createProductionApp(
   app.use(servePrecompressed(clientDirectory));
   // Brotli q4 or gzip 6, explicitly (server/dynamic-compression.ts has the figures).
   app.use(dynamicCompression());
+  // A signed-in visitor's copy of a stored public page: after compression, which compresses it as
+  // it does their other pages (its header is theirs, so no stored copy fits; decision 0112-edgecache).
+  if (pageCache) app.use(pageCache.signedInLookup);
   const setHeaders = (response: Response, filePath: string) => setStaticHeaders(response, filePath);
   // Fingerprinted assets never change; other public files may.
   app.use(

@@ -2,10 +2,25 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { isNotModified, REVALIDATE_CACHE_CONTROL } from "../app/lib/document-cache.server.ts";
-import { BASE_LOCALE, isLanguageChoiceOnly } from "../app/lib/i18n/locales.ts";
+import {
+  BASE_LOCALE,
+  isLanguageChoiceOnly,
+  type Locale,
+  localeFromCookieHeader,
+  localeFromTag,
+} from "../app/lib/i18n/locales.ts";
 import { isLocalizedPath, splitLocalePrefix } from "../app/lib/i18n/localized-path.ts";
+import { PAGE_CACHE_SHARED_WITH_SIGNED_IN } from "../app/lib/page-cache.server.ts";
+import type { UserRole } from "../db/schema.ts";
 import { preferredLocale } from "./locale.ts";
 import { acceptsEncoding } from "./precompressed-static.ts";
+import {
+  type AccountSlots,
+  cutAtAccountSlots,
+  type SlottedPage,
+  sessionOnlyCookies,
+  signedInDocument,
+} from "./signed-in-hits.ts";
 
 /**
  * The server-side cache of anonymous documents (docs/decisions/0052-page-cache.md).
@@ -86,7 +101,21 @@ export interface PageCacheOptions {
   versionMaxAgeMs: number;
   readVersion: () => Promise<number>;
   onError?: (error: unknown) => void;
+  /** Signed-in visitors' copies of stored public pages (server/signed-in-hits.ts); without it they are rendered. */
+  signedIn?: SignedInVisitors;
 }
+
+export interface SignedInVisitors {
+  /** Who the session cookie belongs to (one database read), or null when it is signed out. */
+  visitor: (cookie: string) => Promise<{ name: string; role: UserRole; locale: Locale | null } | null>;
+  /** The header's account controls for a role in a language (rendered once each). */
+  slots: (role: UserRole, locale: Locale) => Promise<AccountSlots>;
+}
+
+/** What a signed-in visitor's copy of a page says to caches: theirs alone, kept nowhere (decision 0112-edgecache). */
+export const SIGNED_IN_HIT_CACHE_CONTROL = "private, no-store";
+/** Stored headers a signed-in visitor's copy does not carry: it is another document, for one person. */
+const NOT_FOR_SIGNED_IN = new Set(["cache-control", "etag", "vary"]);
 
 export interface StoredPage {
   key: string;
@@ -97,6 +126,10 @@ export interface StoredPage {
   route: string;
   headers: Array<[string, string]>;
   etag: string | null;
+  /** The stored page may be served to signed-in visitors with their own header (the entry says so). */
+  sharedWithSignedIn: boolean;
+  /** The page's language (its <html lang>), for the header's words. */
+  locale: Locale;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -398,7 +431,8 @@ export function createPageCache(options: PageCacheOptions) {
    * and stored after; anything else passes through with the marker removed.
    */
   async function admit(response: ExpressResponse, fetchResponse: Response): Promise<Response> {
-    if (!fetchResponse.headers.has(MARKER_HEADER)) return fetchResponse;
+    const marker = fetchResponse.headers.get(MARKER_HEADER);
+    if (marker === null) return fetchResponse;
     fetchResponse.headers.delete(MARKER_HEADER);
     const miss = response.locals.pageCacheMiss as PendingMiss | undefined;
     if (!miss || fetchResponse.status !== 200 || !fetchResponse.body) return fetchResponse;
@@ -426,6 +460,8 @@ export function createPageCache(options: PageCacheOptions) {
           route,
           headers,
           etag,
+          sharedWithSignedIn: marker === PAGE_CACHE_SHARED_WITH_SIGNED_IN,
+          locale: pageLocale(identity),
           identity,
           gzip: gzipped,
           br,
@@ -444,13 +480,79 @@ export function createPageCache(options: PageCacheOptions) {
     return new Response(identity, { status: 200, headers: fetchResponse.headers });
   }
 
+  const slotted = new WeakMap<StoredPage, SlottedPage | null>();
+
+  /**
+   * A signed-in visitor's GET of a stored public page that the entry marked as shared: the stored
+   * body with their account controls in the header (server/signed-in-hits.ts), `private, no-store`,
+   * no ETag; compressed by the dynamic compression after it, as their other pages are. A cookie that
+   * is no longer signed in gets the stored page as it is. Anything else (another cookie, a page not
+   * stored or not shared, a profile language the cookie does not carry yet) goes on to be rendered.
+   */
+  function signedInLookup(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
+    const signedIn = options.signedIn;
+    if (!signedIn || request.method !== "GET" || request.headers.authorization !== undefined) return next();
+    const cookie = request.headers.cookie;
+    const cookies = sessionOnlyCookies(cookie);
+    if (!cookies || !cookie) return next();
+    const headers: Record<string, unknown> = { ...request.headers, cookie: cookies.languageCookie };
+    if (cookies.languageCookie === undefined) delete headers.cookie;
+    const keyed = pageCacheKey({
+      method: "GET",
+      originalUrl: request.originalUrl,
+      host: request.host,
+      protocol: request.protocol,
+      headers,
+    });
+    if (!keyed) return next();
+    const answer = async () => {
+      const version = await versions.current();
+      const page = store.get(keyed.key);
+      if (!page?.sharedWithSignedIn || !isFresh(page, version)) return false;
+      let cut = slotted.get(page);
+      if (cut === undefined) {
+        cut = cutAtAccountSlots(page.identity.toString("utf8"));
+        slotted.set(page, cut);
+      }
+      if (!cut) return false;
+      const visitor = await signedIn.visitor(cookie);
+      if (visitor?.locale && visitor.locale !== localeFromCookieHeader(cookie)) return false;
+      const body = visitor
+        ? signedInDocument(cut, await signedIn.slots(visitor.role, page.locale), visitor.name)
+        : page.identity;
+      response.locals.route = page.route;
+      for (const [name, value] of page.headers) if (!NOT_FOR_SIGNED_IN.has(name)) response.setHeader(name, value);
+      response.setHeader("Cache-Control", SIGNED_IN_HIT_CACHE_CONTROL);
+      response.setHeader("X-Cache", "hit");
+      response.statusCode = 200;
+      response.end(body);
+      return true;
+    };
+    answer().then(
+      (answered) => {
+        if (!answered) next();
+      },
+      (error) => {
+        report(error);
+        if (!response.headersSent) next();
+      },
+    );
+  }
+
   return {
     lookup,
+    signedInLookup,
     admit,
     freshPage,
     /** What is stored now (tests and the bench). */
     stats: () => ({ pages: store.size, bytes: store.bytes }),
   };
+}
+
+/** The language a stored page is in, from its <html lang> (the base language when it has none). */
+function pageLocale(identity: Buffer): Locale {
+  const match = /<html[^>]*\blang="([^"]+)"/.exec(identity.subarray(0, 512).toString("latin1"));
+  return (match && localeFromTag(match[1])) || BASE_LOCALE;
 }
 
 /** Without a cache in front (development), the marker still never leaves the server. */

@@ -50,8 +50,11 @@ function SignOutButton() {
   );
 }
 
-/** Said in words where there is room (the phone menu, the account menu): who, their home, Sign out. */
-function SignedInAs({ user }: { user: SignedInUser }) {
+/**
+ * Said in words where there is room (the phone menu, the account menu): who, their home, Sign out.
+ * Also rendered alone for a signed-in visitor's copy of a stored public page (signed-in-header.server.tsx).
+ */
+export function SignedInAs({ user }: { user: SignedInUser }) {
   const home = ROLE_HOMES[user.role];
   return (
     <>
@@ -72,7 +75,7 @@ function SignedInAs({ user }: { user: SignedInUser }) {
  * bar shows the name as the link to their home (read "Name: My learning") and Sign out; from the
  * phone menu's breakpoint to where those fit beside the links, one account menu holds them.
  */
-function BarAccount({ user, menuRef }: { user: SignedInUser; menuRef: RefObject<HTMLDetailsElement | null> }) {
+export function BarAccount({ user, menuRef }: { user: SignedInUser; menuRef: RefObject<HTMLDetailsElement | null> }) {
   const home = ROLE_HOMES[user.role];
   return (
     <>
@@ -130,7 +133,8 @@ export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
             {user ? (
               <BarAccount user={user} menuRef={accountMenuRef} />
             ) : (
-              <Link to={localizedPath("/sign-in")} className={classes.link}>
+              // The slot a signed-in visitor's copy of a stored page fills with BarAccount (decision 0112-edgecache).
+              <Link to={localizedPath("/sign-in")} className={classes.link} data-account-slot="bar">
                 {m.myAccount()}
               </Link>
             )}
@@ -147,7 +151,7 @@ export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
             {user ? (
               <SignedInAs user={user} />
             ) : (
-              <Link to={localizedPath("/sign-in")} className={classes.link}>
+              <Link to={localizedPath("/sign-in")} className={classes.link} data-account-slot="phone">
                 {m.myAccount()}
               </Link>
             )}
