@@ -96,6 +96,12 @@ describe("the anonymous page cache with two processes (WEB_CONCURRENCY=2)", () =
     expect(hit.headers.get("x-campus-page-cache")).toBeNull();
     const etag = hit.headers.get("etag") ?? "";
     expect(etag).toMatch(/^W\//);
+    // A proxy or CDN may keep it too, miss and hit alike, with the same ETag (decision 0112-edgecache).
+    for (const answer of answers) {
+      expect(answer.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=30");
+      expect(answer.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
+      expect(answer.headers.get("etag")).toBe(etag);
+    }
     const revalidated = await fetch(`${baseUrl}/about-us`, { headers: { "If-None-Match": etag } });
     expect([revalidated.status, revalidated.headers.get("x-cache")]).toEqual([304, "hit"]);
   });
@@ -121,6 +127,8 @@ describe("the anonymous page cache with two processes (WEB_CONCURRENCY=2)", () =
     expect([withCookie.status, withCookie.cache]).toEqual([200, null]);
     // Its own document: streamed with a fresh nonce.
     expect(withCookie.headers.get("content-security-policy") ?? "").toMatch(/nonce-/);
+    // That visitor's: kept by no proxy, CDN or browser cache.
+    expect(withCookie.headers.get("cache-control")).toBe("private, no-store");
     const withToken = await get("/about-us", { Authorization: "Bearer not-a-token" });
     expect([withToken.status, withToken.cache]).toEqual([200, null]);
   });
