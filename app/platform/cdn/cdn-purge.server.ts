@@ -40,7 +40,7 @@ export function cdnPurgeTarget(): CdnPurgeTarget | null {
 }
 
 /** One purge of everything in the zone; throws with the API's own errors when it refuses. */
-export async function purgeCdn(target: CdnPurgeTarget, signal?: AbortSignal): Promise<void> {
+async function purgeCdn(target: CdnPurgeTarget, signal?: AbortSignal): Promise<void> {
   const response = await fetch(`${target.apiUrl}/zones/${encodeURIComponent(target.zoneId)}/purge_cache`, {
     method: "POST",
     headers: { Authorization: `Bearer ${target.token}`, "Content-Type": "application/json" },
@@ -62,7 +62,7 @@ export async function purgeCdn(target: CdnPurgeTarget, signal?: AbortSignal): Pr
  * none while the last claim is younger than minIntervalMs (the next check after it claims the
  * newest version then). An older version read by a slower process never wins over a newer one.
  */
-export async function claimCdnPurge(
+async function claimCdnPurge(
   db: DatabaseExecutor,
   version: number,
   now: Date,
