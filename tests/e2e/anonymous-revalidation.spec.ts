@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 // Issue 12: a request without cookies gets a document that can be revalidated: its inline scripts
-// allowed by hash (no per-response nonce), a weak ETag, `private, no-cache`, and 304 when unchanged.
+// allowed by hash (no per-response nonce), a weak ETag, and 304 when unchanged. The page cache keeps it,
+// and says a proxy or CDN may too (decision 0112-edgecache): the browser still asks every time (max-age=0).
 
 test("an anonymous page is revalidated with its ETag and answered 304 when unchanged", async ({
   playwright,
@@ -13,7 +14,7 @@ test("an anonymous page is revalidated with its ETag and answered 304 when uncha
     expect(first.status(), path).toBe(200);
     const etag = first.headers().etag ?? "";
     expect(etag, path).toMatch(/^W\/".+"$/);
-    expect(first.headers()["cache-control"], path).toBe("private, no-cache");
+    expect(first.headers()["cache-control"], path).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=30");
     const policy = first.headers()["content-security-policy"] ?? "";
     expect(policy, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(policy, path).not.toContain("nonce-");
@@ -31,6 +32,7 @@ test("an anonymous page is revalidated with its ETag and answered 304 when uncha
   const withCookie = await request.get("/", { headers: { Cookie: "campus-theme=light" } });
   expect(withCookie.status()).toBe(200);
   expect(withCookie.headers().etag).toBeUndefined();
+  expect(withCookie.headers()["cache-control"]).toBe("private, no-store");
   expect(withCookie.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
   await request.dispose();
 });
