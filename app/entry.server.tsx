@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { PassThrough, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -13,6 +13,7 @@ import {
   REVALIDATE_CACHE_CONTROL,
   weakEtag,
 } from "~/lib/document-cache.server";
+import { documentContext } from "~/lib/document-manifest.server";
 import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import {
@@ -23,6 +24,7 @@ import {
   PAGE_CACHE_STORABLE,
   readContentVersion,
 } from "~/lib/page-cache.server";
+import { PreloadNonceStripper, withoutPreloadNonces } from "~/lib/preload-links.server";
 import { webStreamFromNode } from "~/lib/web-stream-from-node.server";
 import { getSessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
@@ -88,14 +90,14 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={documentContext(routerContext)} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
         progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = new PreloadNonceStripper({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
@@ -154,7 +156,7 @@ function renderRevalidatableDocument(
       final(callback) {
         clearTimeout(timeoutId);
         timeoutId = undefined;
-        const html = Buffer.concat(chunks).toString("utf8");
+        const html = withoutPreloadNonces(Buffer.concat(chunks).toString("utf8"));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set(
           "Content-Security-Policy",
@@ -189,19 +191,22 @@ function renderRevalidatableDocument(
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
-      onAllReady() {
-        pipe(document);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={documentContext(routerContext)} url={request.url} />,
+      {
+        progressiveChunkSize: INLINE_COMPLETED_BOUNDARIES,
+        onAllReady() {
+          pipe(document);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          logger.error("render failed", { error: String(error) });
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        logger.error("render failed", { error: String(error) });
-      },
-    });
+    );
   });
 }
 

@@ -36,6 +36,19 @@ export function loadFileType() {
   return import("file-type");
 }
 
+/**
+ * node-saml (with xml-crypto, xml2js, xmldom, xml-encryption) and openid-client: single sign-on, used
+ * by the few companies that set it up, on sign-in only. Loaded at start they were about 40 files
+ * (docs/decisions/0112-coursehtml-course-pages-and-start-up.md).
+ */
+export function loadNodeSaml() {
+  return import("@node-saml/node-saml");
+}
+
+export function loadOpenIdClient() {
+  return import("openid-client");
+}
+
 /** nodemailer: only a process with SMTP_URL that has mail to send needs it. */
 export async function loadNodemailer() {
   return (await import("nodemailer")).default;

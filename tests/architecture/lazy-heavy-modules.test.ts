@@ -28,6 +28,9 @@ const HEAVY_PACKAGES = [
   // loads with the first connection, so a SQLite deployment never loads it.
   "sanitize-html",
   "pg",
+  // Single sign-on: a few companies, on sign-in only (decision 0112-coursehtml-course-pages-and-start-up).
+  "@node-saml/node-saml",
+  "openid-client",
 ];
 
 // A value import at the start of a line (Biome keeps them there): `import x from`, `import { a } from`,

@@ -1,5 +1,6 @@
-import * as client from "openid-client";
+import type * as Client from "openid-client";
 import { getEnvironment } from "~/lib/env.server";
+import { loadOpenIdClient } from "~/lib/heavy-modules.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { decryptClientSecret } from "./client-secret.server";
@@ -32,7 +33,7 @@ function isLoopback(url: URL) {
   return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
 }
 
-async function configurationFor(db: DatabaseExecutor, companyId: string): Promise<client.Configuration | null> {
+async function configurationFor(db: DatabaseExecutor, companyId: string): Promise<Client.Configuration | null> {
   const provider = await db
     .selectFrom("company_identity_providers")
     .select(["kind", "oidc_issuer", "oidc_client_id", "oidc_client_secret"])
@@ -43,6 +44,7 @@ async function configurationFor(db: DatabaseExecutor, companyId: string): Promis
   if (!secret) return null;
   const issuer = new URL(provider.oidc_issuer);
   const insecure = isLoopback(issuer);
+  const client = await loadOpenIdClient();
   return client.discovery(
     issuer,
     provider.oidc_client_id,
@@ -63,7 +65,7 @@ export async function beginOidcSignIn(
   companyId: string,
   input: { email: string; returnTo: string },
 ): Promise<Outcome<{ location: string }>> {
-  let config: client.Configuration | null;
+  let config: Client.Configuration | null;
   try {
     config = await configurationFor(db, companyId);
   } catch {
@@ -75,6 +77,7 @@ export async function beginOidcSignIn(
     .select("oidc_scopes")
     .where("company_id", "=", companyId)
     .executeTakeFirstOrThrow();
+  const client = await loadOpenIdClient();
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -104,7 +107,7 @@ export async function finishOidcSignIn(
     const described = (search.get("error_description") ?? search.get("error") ?? "").slice(0, 200);
     return refuse("forbidden", m.providerSaidNo({ reason: described }));
   }
-  let config: client.Configuration | null;
+  let config: Client.Configuration | null;
   try {
     config = await configurationFor(db, state.companyId);
   } catch {
@@ -113,7 +116,8 @@ export async function finishOidcSignIn(
   if (!config) return refuse("closed", PROVIDER_UNREACHABLE());
   const current = callbackUrl();
   current.search = search.toString();
-  let claims: ReturnType<client.TokenEndpointResponseHelpers["claims"]>;
+  let claims: ReturnType<Client.TokenEndpointResponseHelpers["claims"]>;
+  const client = await loadOpenIdClient();
   try {
     const tokens = await client.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: state.codeVerifier,

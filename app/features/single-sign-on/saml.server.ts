@@ -1,5 +1,6 @@
-import { type CacheProvider, type Profile, SAML, ValidateInResponseTo } from "@node-saml/node-saml";
+import type { CacheProvider, Profile } from "@node-saml/node-saml";
 import { getEnvironment } from "~/lib/env.server";
+import { loadNodeSaml } from "~/lib/heavy-modules.server";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
@@ -36,7 +37,8 @@ interface SamlProviderRow {
   saml_certificate: string;
 }
 
-function samlFor(companyId: string, provider: SamlProviderRow | null, cacheProvider: CacheProvider) {
+async function samlFor(companyId: string, provider: SamlProviderRow | null, cacheProvider: CacheProvider) {
+  const { SAML, ValidateInResponseTo } = await loadNodeSaml();
   const sp = serviceProviderOf(companyId);
   return new SAML({
     callbackUrl: sp.acsUrl,
@@ -69,13 +71,13 @@ async function samlProviderRow(db: DatabaseExecutor, companyId: string): Promise
 }
 
 /** Campus's SP metadata for this company (entity id, ACS, name id format), for the IdP. */
-export function serviceProviderMetadata(companyId: string): string {
+export async function serviceProviderMetadata(companyId: string): Promise<string> {
   const none: CacheProvider = {
     saveAsync: async () => null,
     getAsync: async () => null,
     removeAsync: async () => null,
   };
-  return samlFor(companyId, null, none).generateServiceProviderMetadata(null, null);
+  return (await samlFor(companyId, null, none)).generateServiceProviderMetadata(null, null);
 }
 
 export async function beginSamlSignIn(
@@ -100,7 +102,7 @@ export async function beginSamlSignIn(
     getAsync: async () => null,
     removeAsync: async () => null,
   };
-  const location = await samlFor(companyId, provider, cache).getAuthorizeUrlAsync("", undefined, {});
+  const location = await (await samlFor(companyId, provider, cache)).getAuthorizeUrlAsync("", undefined, {});
   return { ok: true, location };
 }
 
@@ -126,7 +128,9 @@ export async function finishSamlSignIn(
   };
   let profile: Profile | null;
   try {
-    ({ profile } = await samlFor(companyId, provider, cache).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    ({ profile } = await (await samlFor(companyId, provider, cache)).validatePostResponseAsync({
+      SAMLResponse: samlResponse,
+    }));
   } catch (error) {
     const message = error instanceof Error ? error.message : "";
     if (/InResponseTo/i.test(message)) return refuse("invalid", ANSWER_USED());

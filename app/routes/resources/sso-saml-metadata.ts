@@ -15,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     .where("id", "=", params.companyId)
     .executeTakeFirst();
   if (!company) throw refusalResponse(refuse("missing", m.noCompanyHere()));
-  return new Response(serviceProviderMetadata(company.id), {
+  return new Response(await serviceProviderMetadata(company.id), {
     headers: { "Content-Type": "application/samlmetadata+xml; charset=utf-8", "Cache-Control": "no-cache" },
   });
 }

@@ -1,0 +1,51 @@
+import type { EntryContext } from "react-router";
+
+type Manifest = EntryContext["manifest"];
+type ManifestRoute = NonNullable<Manifest["routes"][string]>;
+
+/**
+ * The route manifest a document carries (`window.__reactRouterManifest`, written pretty-printed by
+ * React Router's `<Scripts>` with lazy route discovery) and the modulepreload links it derives: only
+ * the routes the page matched, each listing only the chunks its ancestors and the client entry do not
+ * already load. React Router also lists the routes of every parent address ("/" and
+ * "/edit-course" on the editor: home, the site layout, not-found) with every chunk each one needs,
+ * again and again: on the 50 x 20 x 5 course's editor that was 16.9 kB of the 98 kB page
+ * (docs/decisions/0112-coursehtml-course-pages-and-start-up.md).
+ *
+ * Nothing is lost: a route that is not in the document is found on navigation through
+ * `/__manifest` (lazy discovery, which answers with full lists), and a child route is only ever
+ * shown below its ancestors, whose chunks the page has loaded. The set of modulepreload links is the
+ * same as before (the union over the matched routes).
+ */
+export function documentContext(context: EntryContext): EntryContext {
+  const matched = context.staticHandlerContext.matches.map((match) => match.route.id);
+  if (matched.length === 0 || matched.some((id) => !context.manifest.routes[id])) return context;
+  return { ...context, manifest: documentManifest(context.manifest, matched) };
+}
+
+const cache = new WeakMap<Manifest, Map<string, Manifest>>();
+
+/** Per build manifest and matched chain (a handful per site), computed once. */
+function documentManifest(manifest: Manifest, matched: string[]): Manifest {
+  let byChain = cache.get(manifest);
+  if (!byChain) {
+    byChain = new Map();
+    cache.set(manifest, byChain);
+  }
+  const key = matched.join("\n");
+  const known = byChain.get(key);
+  if (known) return known;
+
+  const loaded = new Set(manifest.entry.imports);
+  const routes: Manifest["routes"] = {};
+  for (const id of matched) {
+    const route = manifest.routes[id] as ManifestRoute;
+    const imports = (route.imports ?? []).filter((href) => !loaded.has(href));
+    for (const href of route.imports ?? []) loaded.add(href);
+    loaded.add(route.module);
+    routes[id] = { ...route, imports };
+  }
+  const compact = { ...manifest, routes };
+  byChain.set(key, compact);
+  return compact;
+}
