@@ -25,12 +25,13 @@ export interface WorkloadFigure {
 
 function counting(db: Kysely<Database>) {
   let count = 0;
+  // Counted as results come back: a subquery's builder also passes through transformQuery.
   const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
       count += 1;
-      return args.node;
+      return args.result;
     },
-    transformResult: async (args) => args.result,
   };
   const take = () => {
     const taken = count;
@@ -119,8 +120,15 @@ function enquiriesCount(db: Kysely<Database>) {
     .executeTakeFirstOrThrow();
 }
 
-export async function runListSearchWorkloads({ terms: termCount }: { terms: number }): Promise<WorkloadFigure[]> {
-  await prepareApp();
+export async function runListSearchWorkloads({
+  terms: termCount,
+  migrate,
+}: {
+  terms: number;
+  /** False to measure the database as it is (before a migration: the "before" figures). */
+  migrate: boolean;
+}): Promise<WorkloadFigure[]> {
+  if (migrate) await prepareApp();
   const db = getDb();
   const terms = await catalogueTerms(db, termCount);
   const repeat = (value: string, times: number) => Array.from({ length: times }, () => value);

@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_PAGE_SIZE } from "~/features/catalogue/catalogue.schema";
 import { listCatalogueCourses } from "~/features/catalogue/catalogue.server";
@@ -11,7 +12,6 @@ import { buildEnquiry, insertEnquiry } from "~/server/factories/enquiry-factory"
 import { daysFromToday, insertEvent } from "~/server/factories/event-factory";
 import { loadManageEventsScreen } from "~/server/manage-events-screen.server";
 import { everyWordInColumns } from "~db/sql-helpers";
-import { countingQueries } from "~tests/support/query-counter";
 import { pageRequest } from "~tests/support/requests";
 import { type Dispatched, dispatch } from "~tests/support/route-table";
 import { signedInAs } from "~tests/support/sign-in";
@@ -24,6 +24,28 @@ import { addressProblem, NUL_IN_ADDRESS_MESSAGE } from "../../server/request-url
  * pg_trgm on PostgreSQL), find what LIKE found, by part of a word, literally, at once after a
  * change; and the list pages stay within their statement budget.
  */
+
+/**
+ * The database with a count of the statements it runs: counted as their results come back, as a
+ * subquery's builder also passes through a plugin's transformQuery.
+ */
+function countingStatements() {
+  let count = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      count += 1;
+      return args.result;
+    },
+  };
+  return {
+    db: getDb().withPlugin(plugin),
+    reset: () => {
+      count = 0;
+    },
+    count: () => count,
+  };
+}
 
 async function get(path: string, cookie?: string): Promise<Dispatched> {
   return dispatch(pageRequest(path, cookie));
@@ -121,12 +143,17 @@ describe("catalogue search from its index", () => {
     expect(await catalogueNames("qspectros")).toEqual([]);
   });
 
-  it("answers hostile searches with a page or a 400, never a 5xx", async () => {
+  // The file's first request loads the route modules: minutes of CPU on a loaded machine, not a wait.
+  it("answers hostile searches with a page or a 400, never a 5xx", { timeout: 120_000 }, async () => {
     await insertCourse(getDb(), { name: "Hostile Check Course", type: "improvement" });
-    const long = await get(`/courses/improvement?q=${encodeURIComponent("hostile ".repeat(400))}`);
-    expect(long.status, long.message).toBe(200);
     // Past the longest search the text is cut (MAX_SEARCH_LENGTH), as every list's search does.
-    expect("hostile ".repeat(400).slice(0, MAX_SEARCH_LENGTH).length).toBe(MAX_SEARCH_LENGTH);
+    const long = await get(`/courses/improvement?q=${encodeURIComponent("hostile ".repeat(400))}`);
+    const listed = loaderDataOf<{ search: string; courses: Array<{ name: string }> }>(
+      long,
+      "routes/site/course-catalogue",
+    );
+    expect(listed.search).toHaveLength(MAX_SEARCH_LENGTH);
+    expect(listed.courses.map((course) => course.name)).toEqual(["Hostile Check Course"]);
     const nul = await get("/courses/improvement?q=%00hostile");
     expect(nul.status).toBeLessThan(500);
     // The HTTP edge refuses a NUL in any address before a route runs (server/request-url.ts).
@@ -192,7 +219,7 @@ describe("admin enquiries: searched", () => {
       .insertInto("enquiries")
       .values([buildEnquiry(), buildEnquiry({ kind: "quote" })])
       .execute();
-    const counter = countingQueries(getDb());
+    const counter = countingStatements();
     const list = await loadEnquiryList(counter.db, new URLSearchParams({ q: "khumalo" }));
     expect(list.total).toBeGreaterThanOrEqual(2);
     // The page, its count and the site's time zone.
@@ -287,20 +314,20 @@ describe("events: searched on the public page and on manage-events", () => {
     expect((await bookings("bookings-q=patel")).total).toBe(1);
   });
 
-  it("manage-events reads five statements of its own (six for an event off the page), the events page four", async () => {
+  it("manage-events reads five statements of its own (seven for an event off the page), the events page four", async () => {
     const event = await insertEvent(getDb(), { title: "Budget webinar", dateFrom: daysFromToday(2) });
     const elsewhere = await insertEvent(getDb(), { title: "Budget later", dateFrom: daysFromToday(400) });
     for (let index = 0; index < 30; index += 1) {
       await insertEvent(getDb(), { title: `Filler ${index}`, dateFrom: daysFromToday(10 + index) });
     }
     await insertBookings(event.id, [{ name: "Kagiso", surname: "Sithole" }]);
-    const counter = countingQueries(getDb());
+    const counter = countingStatements();
     for (const requestedId of [null, event.id, elsewhere.id]) {
       counter.reset();
       await loadManageEventsScreen(counter.db, { requestedId, page: 1, bookingsPage: 1, bookingsSearch: "sithole" });
       // The time zone, the page of events with their counts and total, the bookings page, its counts,
-      // the certificates to issue; the chosen event off the page is read by itself (the sixth).
-      expect(counter.count(), `chosen ${requestedId}`).toBe(requestedId === elsewhere.id ? 6 : 5);
+      // the certificates to issue; a chosen event off the page is read by itself, its certificates counted (seven).
+      expect(counter.count(), `chosen ${requestedId}`).toBe(requestedId === elsewhere.id ? 7 : 5);
     }
     counter.reset();
     await loadEventsPage(counter.db, { requestedId: null, page: 1, search: "filler" });

@@ -108,14 +108,9 @@ export async function findEvent(db: DatabaseExecutor, id: string): Promise<Event
 export const UPCOMING_EVENTS_PAGE_SIZE = 12;
 
 /**
- * The rows' count beside each row (`count(*) over ()`): a page and its list's total in one
- * statement. A page past the last has no row to carry it; the caller counts then (`totalOf`).
- */
-const TOTAL_ROWS = sql<number>`count(*) over ()`.as("total_rows");
-
-/**
- * The list's total from a page read with TOTAL_ROWS; an empty first page is an empty list, and only
- * a page past the last is counted by `count` (for its redirect to the last page).
+ * The list's total, read beside each row of the page (an uncorrelated subquery, run once: a page
+ * and its total in one statement); an empty first page is an empty list, and only a page past the
+ * last is counted by `count` (for its redirect to the last page).
  */
 async function totalOf(
   rows: ReadonlyArray<{ total_rows: number | string | null }>,
@@ -152,7 +147,7 @@ export async function listUpcomingEventsPage(
     .$if(matches !== null, (query) => query.where(matches as NonNullable<typeof matches>));
   const rows = await upcoming
     .selectAll("events")
-    .select(TOTAL_ROWS)
+    .select(upcoming.select((eb) => eb.fn.countAll<number>().as("count")).as("total_rows"))
     .orderBy("events.date_from")
     .orderBy("events.time_from")
     .orderBy("events.id")
@@ -276,7 +271,6 @@ export async function listEventsPageWithBookingCounts(
         .whereRef("event_certificates.event_id", "=", "events.id")
         .as("certificate_count"),
     )
-    // The total as a subquery, not a window: a window would count the bookings of every event.
     .select(events.select((eb) => eb.fn.countAll<number>().as("count")).as("total_rows"))
     .orderBy(sql`case when ${endsAt} <= ${nowLocal} then 1 else 0 end`)
     .orderBy(sql`case when ${endsAt} > ${nowLocal} then ${startsAt} end`)
