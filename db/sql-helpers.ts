@@ -74,6 +74,37 @@ export const USER_TEXT_SEARCH: TextSearchIndex = {
   sqliteTable: "user_text_search",
 };
 
+/**
+ * The public catalogue's search: a course's name, title and subtitle (migration
+ * 20261201_speed_0510_list-search-indexes, decision 0112-lists-indexed-search-everywhere).
+ */
+export const COURSE_TEXT_SEARCH: TextSearchIndex = {
+  table: "courses",
+  columns: ["name", "title", "subtitle"],
+  sqliteTable: "course_text_search",
+};
+
+/** The admin's enquiries: the sender's name, email, company and message. */
+export const ENQUIRY_TEXT_SEARCH: TextSearchIndex = {
+  table: "enquiries",
+  columns: ["name", "email", "company", "message"],
+  sqliteTable: "enquiry_text_search",
+};
+
+/** Events by title (the public events page, manage-events). */
+export const EVENT_TEXT_SEARCH: TextSearchIndex = {
+  table: "events",
+  columns: ["title"],
+  sqliteTable: "event_text_search",
+};
+
+/** An event's bookings on manage-events: the attendee's name, surname and email. */
+export const EVENT_BOOKING_TEXT_SEARCH: TextSearchIndex = {
+  table: "event_bookings",
+  columns: ["name", "surname", "email"],
+  sqliteTable: "event_booking_text_search",
+};
+
 /** A trigram index finds only texts of three characters or more; shorter ones are matched by LIKE. */
 const TRIGRAM_LENGTH = 3;
 
@@ -94,9 +125,42 @@ function isPostgres(db: Kysely<any>): boolean {
 export function matchesTextSearch(db: Kysely<any>, index: TextSearchIndex, text: string): RawBuilder<SqlBool> {
   const columns = index.columns.map((column) => `${index.table}.${column}`);
   if (isPostgres(db) || [...text].length < TRIGRAM_LENGTH) return anyContainsText(columns, text);
-  const phrase = `"${text.replaceAll('"', '""')}"`;
+  const phrase = ftsPhrase(text);
   const ftsTable = sql.table(index.sqliteTable);
   return sql<SqlBool>`${sql.table(index.table)}.rowid in (select rowid from ${ftsTable} where ${ftsTable} match ${phrase})`;
+}
+
+/** A text as an FTS5 phrase: quoted, `"` doubled; nothing else is special inside a phrase. */
+function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/**
+ * Every word of the query is in at least one of the index's columns (`everyWordInColumns`'s rule,
+ * "ethics durban" finds the ethics course held in Durban), answered from the search index. On
+ * SQLite the words of three characters or more go to the FTS5 table in one MATCH (the phrases
+ * ANDed); shorter words, which a trigram index cannot hold, are matched by LIKE beside it. On
+ * PostgreSQL it is `everyWordInColumns` itself, which the trigram indexes serve. Null when the
+ * query has no words: the caller adds no condition.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see isPostgres.
+export function matchesEveryWord(db: Kysely<any>, index: TextSearchIndex, query: string): RawBuilder<SqlBool> | null {
+  const columns = index.columns.map((column) => `${index.table}.${column}`);
+  if (isPostgres(db)) return everyWordInColumns(columns, query);
+  const words = searchWords(query);
+  if (words.length === 0) return null;
+  const indexed = words.filter((word) => [...word].length >= TRIGRAM_LENGTH);
+  const conditions = words
+    .filter((word) => [...word].length < TRIGRAM_LENGTH)
+    .map((word) => anyContainsText(columns, word));
+  if (indexed.length > 0) {
+    const ftsTable = sql.table(index.sqliteTable);
+    const phrases = indexed.map(ftsPhrase).join(" AND ");
+    conditions.unshift(
+      sql<SqlBool>`${sql.table(index.table)}.rowid in (select rowid from ${ftsTable} where ${ftsTable} match ${phrases})`,
+    );
+  }
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
 /** SQLite's extended result codes for a refused row: SQLITE_CONSTRAINT_UNIQUE and SQLITE_CONSTRAINT_PRIMARYKEY. */

@@ -12,6 +12,8 @@ interface ListSearchFormProps {
   /** The field's widest width; unset, it takes the row. */
   maxWidth?: number;
   preventScrollReset?: boolean;
+  /** Other parameters of the address the search keeps (a list's filters, the chosen row); empty ones are left out. */
+  keep?: Record<string, string | null | undefined>;
 }
 
 /** The search box above a list: a GET form, so the search is in the address and survives a reload. */
@@ -22,9 +24,13 @@ export function ListSearchForm({
   buttonLabel = "Search",
   maxWidth,
   preventScrollReset,
+  keep = {},
 }: ListSearchFormProps) {
   return (
     <Form method="get" role="search" preventScrollReset={preventScrollReset}>
+      {Object.entries(keep).map(([key, value]) =>
+        value ? <input key={key} type="hidden" name={key} value={value} /> : null,
+      )}
       <Group align="flex-end" wrap="nowrap">
         <TextInput
           label={label}

@@ -73,6 +73,8 @@ export const TABLES_WITHOUT_PERSONAL_DATA: Readonly<Record<string, string>> = {
   training_categories: "a category's name",
   footprint_countries: "a country's name",
   courses: "a course's name; its author is a staff account id",
+  course_text_search: "SQLite's search index of course names, titles and subtitles (decision 0112)",
+  event_text_search: "SQLite's search index of event titles (decision 0112)",
   learning_paths: "a learning path's title and text; its author is a staff account id",
   course_files: "which course a lesson file belongs to (stored_name is the file's)",
   course_instructors: "which staff accounts teach a course (kept, anonymised with the account)",

@@ -67,6 +67,14 @@ const PAGES: BenchPage[] = [
   { name: "manage-events", role: "instructor", path: "/manage-events" },
   { name: "manage-events, bookings", role: "instructor", path: `/manage-events?event=${eventId}` },
   { name: "manage-events, bookings p. 2", role: "instructor", path: `/manage-events?event=${eventId}&bookings-page=2` },
+  // The list searches of decision 0112 (the bench data's terms: bench-targets.json searchTerms).
+  { name: "events search", role: "anonymous", path: `/events?q=${q(searchTerms.event)}` },
+  { name: "manage-events search", role: "instructor", path: `/manage-events?q=${q(searchTerms.event)}` },
+  {
+    name: "manage-events, bookings search",
+    role: "instructor",
+    path: `/manage-events?event=${eventId}&bookings-q=${q(searchTerms.user)}`,
+  },
   { name: "dashboard", role: "instructor", path: "/instructor/dashboard" },
   { name: "users", role: "admin", path: "/admin/users" },
   { name: "users search", role: "admin", path: `/admin/users?q=${q(searchTerms.user)}` },
@@ -76,6 +84,7 @@ const PAGES: BenchPage[] = [
   { name: "students search", role: "instructor", path: `/instructor/students?q=${q(searchTerms.user)}` },
   { name: "enquiries", role: "admin", path: "/admin/enquiries" },
   { name: "enquiries filtered", role: "admin", path: "/admin/enquiries?kind=quote&status=new" },
+  { name: "enquiries search", role: "admin", path: `/admin/enquiries?q=${q(searchTerms.enquiry)}` },
 ];
 
 /** Waits up to a minute for the server to answer /healthz (it may just have been started). */

@@ -11,6 +11,11 @@ import { signIn } from "./support/session";
 const FEATURED_TITLE = "ISO 15189:2022 transition for medical laboratories";
 const visitorEmail = `thabo-${Date.now()}@example.test`;
 
+/** The search form (role search) around the search box of that label. */
+function searchForm(page: Page, label: string) {
+  return page.getByRole("search").filter({ has: page.getByRole("textbox", { name: label }) });
+}
+
 async function fillBookingForm(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Register for this webinar" });
   await form.getByRole("textbox", { name: "Name", exact: true }).fill("Thabo");
@@ -43,6 +48,18 @@ test.describe
       await expect(page.getByRole("heading", { name: "Highlights" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Who should attend" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "More upcoming webinars" })).toBeVisible();
+      // The list of more webinars is searched by part of a title (decision 0112), the featured one kept.
+      await page.getByRole("textbox", { name: "Search webinars" }).fill("uncertaint");
+      await searchForm(page, "Search webinars").getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/events\?q=uncertaint/);
+      await expect(
+        page.getByRole("heading", { name: "Measurement uncertainty for ISO/IEC 17025 testing laboratories" }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Internal auditing to ISO 9001:2015" })).toHaveCount(0);
+      await page.getByRole("textbox", { name: "Search webinars" }).fill("no such webinar");
+      await searchForm(page, "Search webinars").getByRole("button", { name: "Search" }).click();
+      await expect(page.getByText("No other upcoming webinar matches “no such webinar”.")).toBeVisible();
+      await page.goto("/events");
       await page.screenshot({ path: "test-results/screens/events-1280.png", fullPage: true });
       await expectNoAccessibilityViolations(page);
 
@@ -191,6 +208,23 @@ test.describe
       await expect(page.getByRole("heading", { name: `Bookings: ${FEATURED_TITLE}` })).toBeVisible();
       await expect(page.getByRole("cell", { name: "Thabo Mabuza", exact: true })).toBeVisible();
       await expect(page.getByRole("cell", { name: "MT0987654" })).toBeVisible();
+      // The chosen event's bookings are searched by name or email, its events by title (decision 0112).
+      await page.getByRole("textbox", { name: "Search bookings by name or email" }).fill("mabuz");
+      await searchForm(page, "Search bookings by name or email").getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/bookings-q=mabuz/);
+      await expect(page.getByRole("cell", { name: "Thabo Mabuza", exact: true })).toBeVisible();
+      await page.getByRole("textbox", { name: "Search bookings by name or email" }).fill("nobody-like-this");
+      await searchForm(page, "Search bookings by name or email").getByRole("button", { name: "Search" }).click();
+      await expect(page.getByText("No booking matches “nobody-like-this”.")).toBeVisible();
+      await page.getByRole("textbox", { name: "Search events" }).fill("aspects and imp");
+      await searchForm(page, "Search events").getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/manage-events\?q=aspects/);
+      await expect(page.getByRole("link", { name: "ISO 14001:2015 aspects and impacts", exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: FEATURED_TITLE, exact: true })).toHaveCount(0);
+      await page.getByRole("textbox", { name: "Search events" }).fill("");
+      await searchForm(page, "Search events").getByRole("button", { name: "Search" }).click();
+      await page.getByRole("link", { name: FEATURED_TITLE, exact: true }).click();
+      await expect(page.getByRole("heading", { name: `Bookings: ${FEATURED_TITLE}` })).toBeVisible();
       await page.screenshot({ path: "test-results/screens/manage-events-1280.png", fullPage: true });
 
       const csvHref = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");

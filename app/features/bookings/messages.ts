@@ -459,3 +459,5 @@ export const csvYes = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Ja` : locale === "zu" ? `Yebo` : `Yes`;
 export const csvNo = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Nee` : locale === "zu" ? `Cha` : `No`;
+export const noBookingMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen bespreking pas by “${values.search}” nie.` : locale === "zu" ? `Akukho ukubhuka okufana no-“${values.search}”.` : `No booking matches “${values.search}”.`;

@@ -12,7 +12,12 @@ function bookingsOf(db: DatabaseExecutor, person: Pick<PersonToErase, "userId" |
 /** Bookings stay as anonymous attendance (how many came, who qualified): the person goes (decision 0036). */
 export const bookingPersonalData: PersonalDataOwner = {
   owner: "bookings",
-  tables: ["event_bookings"],
+  // event_booking_text_search: SQLite's search index of bookings, kept in step with them by triggers (decision 0112).
+  tables: ["event_bookings", "event_booking_text_search"],
+  notDownloaded: {
+    event_booking_text_search:
+      "SQLite's search index: a copy of the booking's name, surname and email, shown under bookings",
+  },
   async personalDataOf(db, person) {
     return { bookings: await bookingRecordsOf(db, person) };
   },

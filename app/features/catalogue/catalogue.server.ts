@@ -3,7 +3,7 @@ import { BUYER_FACT_COLUMNS } from "~/lib/course-buyer-facts";
 import { courseCoverUrl } from "~/lib/course-cover";
 import type { DatabaseExecutor } from "~db/executor";
 import type { CourseType, Database } from "~db/schema";
-import { everyWordInColumns } from "~db/sql-helpers";
+import { COURSE_TEXT_SEARCH, matchesEveryWord } from "~db/sql-helpers";
 import { CATALOGUE_PAGE_SIZE, type CatalogueSection } from "./catalogue.schema";
 
 /** One card of the public catalogue. */
@@ -58,7 +58,8 @@ export async function listCatalogueCourses(
 ): Promise<CatalogueListing> {
   let query = db.selectFrom("courses").where("courses.is_published", "=", 1);
   query = section === "online" ? query.where(hasLessons) : query.where("courses.type", "=", section);
-  const matches = everyWordInColumns(["courses.name", "courses.title", "courses.subtitle"], search);
+  // Every word in the name, title or subtitle, answered from the search index (decision 0112).
+  const matches = matchesEveryWord(db, COURSE_TEXT_SEARCH, search);
   if (matches) query = query.where(matches);
   const [rows, count] = await Promise.all([
     query

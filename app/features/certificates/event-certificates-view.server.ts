@@ -1,4 +1,4 @@
-import { eventStartsAt } from "~/features/events/event-details";
+import { type EventDetails, eventStartsAt } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { formatDateTime } from "~/lib/dates";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
@@ -22,21 +22,36 @@ export interface EventCertificatesPanelView {
 
 /**
  * Manage-events' certificate figures: certificates issued per listed event (one query) and, for the
- * selected event, how many "Issue certificates" would issue now. Four queries whatever the data.
+ * selected event, how many "Issue certificates" would issue now. Three or four queries whatever the
+ * data; fewer when the caller has read the selected event and the time zone (`known`).
  */
 export async function loadEventCertificates(
   db: DatabaseExecutor,
-  { eventIds, selectedId }: { eventIds: string[]; selectedId: string | null },
+  {
+    eventIds,
+    selectedId,
+    known,
+  }: {
+    eventIds: string[];
+    selectedId: string | null;
+    /** What the caller read already: the selected event, the time zone, the listed events' issued certificates. */
+    known?: { event: EventDetails | null; timeZone: string; issuedByEvent: Record<string, number> };
+  },
   now = new Date(),
 ): Promise<{ issuedByEvent: Record<string, number>; panel: EventCertificatesPanelView | null }> {
   const [issuedByEvent, event, timeZone] = await Promise.all([
-    countCertificatesByEvent(db, eventIds),
-    selectedId ? findEvent(db, selectedId) : Promise.resolve(undefined),
-    getSiteTimeZone(db),
+    known ? Promise.resolve(known.issuedByEvent) : countCertificatesByEvent(db, eventIds),
+    known
+      ? Promise.resolve(known.event ?? undefined)
+      : selectedId
+        ? findEvent(db, selectedId)
+        : Promise.resolve(undefined),
+    known ? Promise.resolve(known.timeZone) : getSiteTimeZone(db),
   ]);
   if (!event) return { issuedByEvent, panel: null };
   const [counts, body] = await Promise.all([
-    countEventCertificates(db, event),
+    // The listed events' counts hold the selected one's issued certificates when it is on the page.
+    countEventCertificates(db, event, eventIds.includes(event.id) ? (issuedByEvent[event.id] ?? 0) : undefined),
     event.cpdBodyId
       ? db.selectFrom("cpd_bodies").select("name").where("id", "=", event.cpdBodyId).executeTakeFirst()
       : Promise.resolve(undefined),

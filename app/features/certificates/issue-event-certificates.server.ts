@@ -69,8 +69,13 @@ async function countIssued(db: DatabaseExecutor, eventId: string): Promise<numbe
 export async function countEventCertificates(
   db: DatabaseExecutor,
   event: EventDetails,
+  /** The event's issued certificates when the caller has counted them already. */
+  knownIssued?: number,
 ): Promise<EventCertificateCounts> {
-  const [pending, alreadyIssued] = await Promise.all([pendingBookings(db, event), countIssued(db, event.id)]);
+  const [pending, alreadyIssued] = await Promise.all([
+    pendingBookings(db, event),
+    knownIssued ?? countIssued(db, event.id),
+  ]);
   return { toIssue: pending.length, alreadyIssued };
 }
 

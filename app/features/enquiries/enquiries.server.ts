@@ -6,6 +6,7 @@ import { queueEmail } from "~/platform/mail/mail.server";
 import { getSiteSettings } from "~/platform/site-settings/site-settings.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { ENQUIRY_TEXT_SEARCH, matchesEveryWord } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { renderEnquiryAcknowledgement, renderEnquiryNotification } from "./enquiry-emails.server";
 import type { EnquiryInput, EnquiryKind, EnquiryStatus } from "./enquiry-fields";
@@ -96,13 +97,28 @@ export async function submitEnquiry(db: DatabaseExecutor, request: SubmitEnquiry
 export interface EnquiryFilter {
   kind?: EnquiryKind;
   status?: EnquiryStatus;
+  /** Words the admin typed: each is in the sender's name, email, company or message (decision 0112). */
+  search?: string;
 }
 
+/** The filtered enquiries, without the course: counting them reads the enquiries and their index only. */
 function filteredEnquiries(db: DatabaseExecutor, filter: EnquiryFilter) {
-  let query = db.selectFrom("enquiries").leftJoin("courses", "courses.id", "enquiries.course_id");
+  let query = db.selectFrom("enquiries");
   if (filter.kind) query = query.where("enquiries.kind", "=", filter.kind);
   if (filter.status) query = query.where("enquiries.status", "=", filter.status);
+  const matches = filter.search ? matchesEveryWord(db, ENQUIRY_TEXT_SEARCH, filter.search) : null;
+  if (matches) query = query.where(matches);
   return query;
+}
+
+/** The filtered enquiries with the course's name, for the rows shown (per-course quote requests). */
+function filteredEnquiriesWithCourse(db: DatabaseExecutor, filter: EnquiryFilter) {
+  return filteredEnquiries(db, filter)
+    .leftJoin("courses", "courses.id", "enquiries.course_id")
+    .selectAll("enquiries")
+    .select("courses.name as course_name")
+    .orderBy("enquiries.created_at", "desc")
+    .orderBy("enquiries.id");
 }
 
 /** Newest first, with the course name for per-course quote requests; two queries per page. */
@@ -112,14 +128,7 @@ export async function listEnquiries(
   { limit, offset }: { limit: number; offset: number },
 ) {
   const [enquiries, total] = await Promise.all([
-    filteredEnquiries(db, filter)
-      .selectAll("enquiries")
-      .select("courses.name as course_name")
-      .orderBy("enquiries.created_at", "desc")
-      .orderBy("enquiries.id")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    filteredEnquiriesWithCourse(db, filter).limit(limit).offset(offset).execute(),
     filteredEnquiries(db, filter)
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow(),
@@ -129,12 +138,7 @@ export async function listEnquiries(
 
 /** Every enquiry that matches the filter, for the CSV export. */
 export function listAllEnquiries(db: DatabaseExecutor, filter: EnquiryFilter) {
-  return filteredEnquiries(db, filter)
-    .selectAll("enquiries")
-    .select("courses.name as course_name")
-    .orderBy("enquiries.created_at", "desc")
-    .orderBy("enquiries.id")
-    .execute();
+  return filteredEnquiriesWithCourse(db, filter).execute();
 }
 
 /**

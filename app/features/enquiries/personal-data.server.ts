@@ -4,7 +4,12 @@ import { enquiryRecordsOf } from "./enquiry-records.server";
 /** Enquiries are the person's own words about themselves: deleted (decision 0036). */
 export const enquiryPersonalData: PersonalDataOwner = {
   owner: "enquiries",
-  tables: ["enquiries"],
+  // enquiry_text_search: SQLite's search index of enquiries, kept in step with them by triggers (decision 0112).
+  tables: ["enquiries", "enquiry_text_search"],
+  notDownloaded: {
+    enquiry_text_search:
+      "SQLite's search index: a copy of the enquiry's name, email, company and message, shown under enquiries",
+  },
   async personalDataOf(db, person) {
     return { enquiries: await enquiryRecordsOf(db, person) };
   },

@@ -8,6 +8,7 @@ import { wallClockIn } from "./manage-events.server";
  * The public events page: the webinar asked for (?event=), or else the next one, featured; one page
  * (?page=, app/lib/pagination.ts) of the other upcoming webinars below it, paged in SQL. A past
  * webinar can still be featured, with registration closed. Seats are counted for the shown ones only.
+ * A search (?q=, decision 0112) narrows the list below to the webinars whose title has every word typed.
  */
 export async function loadEventsPage(
   db: DatabaseExecutor,
@@ -15,7 +16,8 @@ export async function loadEventsPage(
     requestedId,
     page,
     pageSize = UPCOMING_EVENTS_PAGE_SIZE,
-  }: { requestedId: string | null; page: number; pageSize?: number },
+    search = "",
+  }: { requestedId: string | null; page: number; pageSize?: number; search?: string },
   now = new Date(),
 ) {
   const timeZone = await getSiteTimeZone(db);
@@ -26,7 +28,13 @@ export async function loadEventsPage(
   ]);
   const nextEvent = next.events[0] ?? null;
   const featured = requested ?? nextEvent;
-  const others = await listUpcomingEventsPage(db, { nowLocal, excludeId: featured?.id ?? null, page, pageSize });
+  const others = await listUpcomingEventsPage(db, {
+    nowLocal,
+    excludeId: featured?.id ?? null,
+    page,
+    pageSize,
+    search,
+  });
   const shown: EventDetails[] = featured ? [featured, ...others.events] : others.events;
   const taken = await countSeatsTakenByEvent(
     db,
@@ -47,5 +55,6 @@ export async function loadEventsPage(
     page,
     pageSize,
     total: others.total,
+    search,
   };
 }

@@ -5,6 +5,7 @@ import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { EventRecord, EventsTable } from "~db/schema";
+import { EVENT_TEXT_SEARCH, matchesEveryWord } from "~db/sql-helpers";
 import type { EventFormInput } from "./event.schema";
 import type { EventDetails } from "./event-details";
 
@@ -107,9 +108,26 @@ export async function findEvent(db: DatabaseExecutor, id: string): Promise<Event
 export const UPCOMING_EVENTS_PAGE_SIZE = 12;
 
 /**
+ * The list's total, read beside each row of the page (an uncorrelated subquery, run once: a page
+ * and its total in one statement); an empty first page is an empty list, and only a page past the
+ * last is counted by `count` (for its redirect to the last page).
+ */
+async function totalOf(
+  rows: ReadonlyArray<{ total_rows: number | string | null }>,
+  page: number,
+  count: () => Promise<number>,
+) {
+  const first = rows[0];
+  if (first) return Number(first.total_rows);
+  return page > 1 ? count() : 0;
+}
+
+/**
  * Events that have not ended yet (as isPastEvent says; `nowLocal` is the site zone's wall clock,
  * "2026-11-24T14:30", compared with an event's local end as text), soonest first, less the one
- * left out (the featured one). One page of them, LIMIT/OFFSET in SQL, and how many there are.
+ * left out (the featured one), and whose title has every word of `search` (decision 0112). One
+ * page of them, LIMIT/OFFSET in SQL, and how many there are: one statement (a second only for a
+ * page past the last).
  */
 export async function listUpcomingEventsPage(
   db: DatabaseExecutor,
@@ -118,24 +136,28 @@ export async function listUpcomingEventsPage(
     excludeId = null,
     page,
     pageSize = UPCOMING_EVENTS_PAGE_SIZE,
-  }: { nowLocal: string; excludeId?: string | null; page: number; pageSize?: number },
+    search = "",
+  }: { nowLocal: string; excludeId?: string | null; page: number; pageSize?: number; search?: string },
 ): Promise<{ events: EventDetails[]; total: number }> {
+  const matches = matchesEveryWord(db, EVENT_TEXT_SEARCH, search);
   const upcoming = db
     .selectFrom("events")
     .where(sql<boolean>`events.date_to || 'T' || events.time_to > ${nowLocal}`)
-    .$if(excludeId !== null, (query) => query.where("events.id", "!=", excludeId as string));
-  const [rows, count] = await Promise.all([
-    upcoming
-      .selectAll("events")
-      .orderBy("events.date_from")
-      .orderBy("events.time_from")
-      .orderBy("events.id")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    upcoming.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
-  ]);
-  return { events: rows.map(toEventDetails), total: count.count };
+    .$if(excludeId !== null, (query) => query.where("events.id", "!=", excludeId as string))
+    .$if(matches !== null, (query) => query.where(matches as NonNullable<typeof matches>));
+  const rows = await upcoming
+    .selectAll("events")
+    .select(upcoming.select((eb) => eb.fn.countAll<number>().as("count")).as("total_rows"))
+    .orderBy("events.date_from")
+    .orderBy("events.time_from")
+    .orderBy("events.id")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const total = await totalOf(rows, page, async () =>
+    Number((await upcoming.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count),
+  );
+  return { events: rows.map(({ total_rows, ...row }) => toEventDetails(row)), total };
 }
 
 export async function createEvent(db: DatabaseExecutor, input: EventFormInput, createdByUserId: string | null) {
@@ -191,6 +213,8 @@ export async function countSeatsTakenByEvent(
 
 export interface EventWithBookingCount extends EventDetails {
   bookingCount: number;
+  /** Certificates issued from its attendance (decision 0043), for manage-events' column. */
+  certificateCount: number;
 }
 
 /** Events per page on manage-events. */
@@ -200,44 +224,69 @@ export const MANAGED_EVENTS_PAGE_SIZE = 25;
  * One page of events for managing them, with each one's number of bookings: upcoming events first
  * (the next one first), then past ones (the most recent first). An event is past once it has
  * ended, as isPastEvent says; `nowLocal` is the site zone's wall clock ("2026-11-24T14:30"), which
- * compares with an event's local end date and time as text. Two queries whatever the number of
- * events; the bookings are counted for the page's events only.
+ * compares with an event's local end date and time as text; each event's bookings and issued
+ * certificates are counted for the page's events only. `search` keeps the events whose title
+ * has every word (decision 0112). One statement whatever the number of events (a second only for a
+ * page past the last); the bookings are counted for the page's events only.
  */
 export async function listEventsPageWithBookingCounts(
   db: DatabaseExecutor,
-  { nowLocal, page, pageSize = MANAGED_EVENTS_PAGE_SIZE }: { nowLocal: string; page: number; pageSize?: number },
+  {
+    nowLocal,
+    page,
+    pageSize = MANAGED_EVENTS_PAGE_SIZE,
+    search = "",
+  }: { nowLocal: string; page: number; pageSize?: number; search?: string },
 ): Promise<{ events: EventWithBookingCount[]; total: number }> {
   const endsAt = sql<string>`events.date_to || 'T' || events.time_to`;
   const startsAt = sql<string>`events.date_from || 'T' || events.time_from`;
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("events")
-      .selectAll("events")
-      .select((eb) =>
-        eb
-          .selectFrom("event_bookings")
-          .select(eb.fn.countAll<number>().as("count"))
-          .whereRef("event_bookings.event_id", "=", "events.id")
-          .as("booking_count"),
-      )
-      .orderBy(sql`case when ${endsAt} <= ${nowLocal} then 1 else 0 end`)
-      .orderBy(sql`case when ${endsAt} > ${nowLocal} then ${startsAt} end`)
-      .orderBy(sql`case when ${endsAt} <= ${nowLocal} then ${startsAt} end`, "desc")
-      .orderBy("events.id")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom("events")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const matches = matchesEveryWord(db, EVENT_TEXT_SEARCH, search);
+  const events = db
+    .selectFrom("events")
+    .$if(matches !== null, (query) => query.where(matches as NonNullable<typeof matches>));
+  const pageOfEvents = events
+    .selectAll("events")
+    .orderBy(sql`case when ${endsAt} <= ${nowLocal} then 1 else 0 end`)
+    .orderBy(sql`case when ${endsAt} > ${nowLocal} then ${startsAt} end`)
+    .orderBy(sql`case when ${endsAt} <= ${nowLocal} then ${startsAt} end`, "desc")
+    .orderBy("events.id")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  // The page's events first, then their counts: counted in the select list of the ordered query, the
+  // bookings and certificates of every event would be counted before the sort kept 25 of them.
+  const rows = await db
+    .selectFrom(pageOfEvents.as("events"))
+    .selectAll("events")
+    .select((eb) =>
+      eb
+        .selectFrom("event_bookings")
+        .select(eb.fn.countAll<number>().as("count"))
+        .whereRef("event_bookings.event_id", "=", "events.id")
+        .as("booking_count"),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom("event_certificates")
+        .select(eb.fn.countAll<number>().as("count"))
+        .whereRef("event_certificates.event_id", "=", "events.id")
+        .as("certificate_count"),
+    )
+    .select(events.select((eb) => eb.fn.countAll<number>().as("count")).as("total_rows"))
+    .orderBy(sql`case when ${endsAt} <= ${nowLocal} then 1 else 0 end`)
+    .orderBy(sql`case when ${endsAt} > ${nowLocal} then ${startsAt} end`)
+    .orderBy(sql`case when ${endsAt} <= ${nowLocal} then ${startsAt} end`, "desc")
+    .orderBy("events.id")
+    .execute();
+  const total = await totalOf(rows, page, async () =>
+    Number((await events.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count),
+  );
   return {
-    events: rows.map(({ booking_count, ...row }) => ({
+    events: rows.map(({ booking_count, certificate_count, total_rows, ...row }) => ({
       ...toEventDetails(row),
-      bookingCount: booking_count ?? 0,
+      bookingCount: Number(booking_count ?? 0),
+      certificateCount: Number(certificate_count ?? 0),
     })),
-    total: count.count,
+    total,
   };
 }
 

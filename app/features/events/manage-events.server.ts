@@ -16,18 +16,28 @@ export function wallClockIn(timeZone: string, now: Date): string {
 /**
  * The manage-events screen: one page of events (the next event first and later ones after it,
  * then past events, the most recent first) with their bookings counts, and the event whose
- * bookings are shown (?event=, wherever it is in the list, or else the page's first).
+ * bookings are shown (?event=, wherever it is in the list, or else the page's first). `search`
+ * keeps the events whose title has every word typed (decision 0112). Two statements, a third
+ * only for a chosen event that is not on the page; `timeZone` when the caller has read it.
  */
 export async function loadManagedEvents(
   db: DatabaseExecutor,
-  { requestedId, page }: { requestedId: string | null; page: number },
+  {
+    requestedId,
+    page,
+    search = "",
+    timeZone: knownTimeZone,
+  }: { requestedId: string | null; page: number; search?: string; timeZone?: string },
   now = new Date(),
 ) {
-  const timeZone = await getSiteTimeZone(db);
-  const [{ events: rows, total }, requested] = await Promise.all([
-    listEventsPageWithBookingCounts(db, { nowLocal: wallClockIn(timeZone, now), page }),
-    requestedId ? findEvent(db, requestedId) : Promise.resolve(undefined),
-  ]);
+  const timeZone = knownTimeZone ?? (await getSiteTimeZone(db));
+  const { events: rows, total } = await listEventsPageWithBookingCounts(db, {
+    nowLocal: wallClockIn(timeZone, now),
+    page,
+    search,
+  });
+  const onPage = requestedId ? rows.find((event) => event.id === requestedId) : undefined;
+  const requested = onPage ?? (requestedId ? await findEvent(db, requestedId) : undefined);
   const toView = (event: EventDetails & { bookingCount?: number }) => ({
     id: event.id,
     title: event.title,
@@ -39,8 +49,20 @@ export async function loadManagedEvents(
     when: `${formatEventDates(event)}, ${formatEventTimes(event, timeZone)}`,
   });
   const events = rows.map(toView);
-  const selected = requested ? toView(requested) : (events[0] ?? null);
-  return { events, selected, total, page, pageSize: MANAGED_EVENTS_PAGE_SIZE };
+  const issuedByEvent = Object.fromEntries(rows.map((event) => [event.id, event.certificateCount]));
+  const selectedDetails = requested ?? rows[0] ?? null;
+  const selected = selectedDetails ? toView(selectedDetails) : null;
+  return {
+    events,
+    selected,
+    selectedDetails,
+    issuedByEvent,
+    total,
+    page,
+    pageSize: MANAGED_EVENTS_PAGE_SIZE,
+    search,
+    timeZone,
+  };
 }
 
 export type ManagedEventView = Awaited<ReturnType<typeof loadManagedEvents>>["events"][number];

@@ -175,3 +175,5 @@ export const endBeforeStart = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Einddatum kan nie voor die begindatum wees nie` : locale === "zu" ? `Usuku lokuphela alukwazi ukuba ngaphambi kosuku lokuqala` : `End date cannot be before the start date`;
 export const endTimeAfterStart = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Eindtyd moet na die begintyd wees` : locale === "zu" ? `Isikhathi sokuphela kumele sibe ngemuva kwesikhathi sokuqala` : `End time must be after the start time`;
+export const noWebinarMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen ander komende webinaar pas by “${values.search}” nie.` : locale === "zu" ? `Ayikho enye iwebhina ezayo efana no-“${values.search}”.` : `No other upcoming webinar matches “${values.search}”.`;

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { ListPage } from "~/components/list-page";
+import { ListSearchForm } from "~/components/list-search";
 import { loadEnquiryList } from "~/features/enquiries/admin-enquiries.server";
 import { EnquiriesTable } from "~/features/enquiries/components/enquiries-table";
 import { EnquiryFilterForm } from "~/features/enquiries/components/enquiry-filter-form";
@@ -65,7 +66,16 @@ export default function AdminEnquiries({ loaderData, actionData }: Route.Compone
     <ListPage
       title={m.enquiries()}
       countLabel={`${total} ${total === 1 ? "enquiry" : "enquiries"}`}
-      tools={<EnquiryFilterForm filter={filter} />}
+      tools={
+        <>
+          <ListSearchForm
+            label={m.searchEnquiries()}
+            search={filter.search ?? ""}
+            keep={{ kind: filter.kind, status: filter.status }}
+          />
+          <EnquiryFilterForm filter={filter} />
+        </>
+      }
       refusal={actionData && !actionData.ok ? actionData : null}
       reloadTo={listPath}
       isEmpty={enquiries.length === 0}

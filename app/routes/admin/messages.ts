@@ -243,3 +243,5 @@ export const validUntilDetail = (values: { courseName: string | number; validUnt
   locale === "af" ? `${values.courseName} · geldig tot ${values.validUntil}` : locale === "zu" ? `${values.courseName} · kusebenza kuze kube ngu-${values.validUntil}` : `${values.courseName} · valid until ${values.validUntil}`;
 export const companyGone = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Daardie maatskappy bestaan nie meer nie.` : locale === "zu" ? `Leyo nkampani ayisekho.` : `That company no longer exists.`;
+export const searchEnquiries = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soek navrae` : locale === "zu" ? `Sesha imibuzo` : `Search enquiries`;

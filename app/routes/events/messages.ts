@@ -26,3 +26,9 @@ export const eventSaved = (values: { told: string | number }, locale: Locale = c
   locale === "af" ? `Geleentheid gestoor${values.told}` : locale === "zu" ? `Umcimbi ulondoloziwe${values.told}` : `Event saved${values.told}`;
 export const editEvent = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Wysig geleentheid` : locale === "zu" ? `Hlela umcimbi` : `Edit event`;
+export const searchEvents = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soek geleenthede` : locale === "zu" ? `Sesha imicimbi` : `Search events`;
+export const searchBookings = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soek besprekings volgens naam of e-pos` : locale === "zu" ? `Sesha ukubhuka ngegama noma nge-imeyili` : `Search bookings by name or email`;
+export const noEventMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen geleentheid pas by “${values.search}” nie.` : locale === "zu" ? `Awukho umcimbi ofana no-“${values.search}”.` : `No event matches “${values.search}”.`;

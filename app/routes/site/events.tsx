@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, redirect, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { ListSearchForm } from "~/components/list-search";
 import { Notice } from "~/components/notice";
 import { bookingFormSchema } from "~/features/bookings/booking.schema";
 import { confirmationPath } from "~/features/bookings/booking-confirmation.server";
@@ -23,7 +24,7 @@ import { getEnvironment } from "~/lib/env.server";
 import { parseForm } from "~/lib/forms";
 import { localizedPath } from "~/lib/i18n/localized-path";
 import { pageMeta } from "~/lib/page-title";
-import { pageAddress, pageNumberFrom, redirectPastLastPage } from "~/lib/pagination";
+import { pageAddress, pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getSessionUser } from "~/platform/auth/session.server";
@@ -61,7 +62,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requestedId = url.searchParams.get("event");
-  const page = await loadEventsPage(getDb(), { requestedId, page: pageNumberFrom(url.searchParams) });
+  const page = await loadEventsPage(getDb(), {
+    requestedId,
+    page: pageNumberFrom(url.searchParams),
+    search: searchTermFrom(url.searchParams).trim(),
+  });
   redirectPastLastPage(url, page);
   const requested = requestedId !== null && page.featured?.id === requestedId;
   // A link to a webinar that does not exist (mistyped, or deleted) says so above the upcoming ones.
@@ -168,7 +173,19 @@ export default function EventsPage({ loaderData, actionData }: Route.ComponentPr
               </Anchor>
             </EmptyState>
           )}
-          <MoreWebinars events={others} seats={seats}>
+          <MoreWebinars
+            events={others}
+            seats={seats}
+            search={loaderData.search}
+            searchBox={
+              <ListSearchForm
+                label={m.searchWebinars()}
+                search={loaderData.search}
+                keep={{ event: loaderData.requested ? featured?.id : null }}
+                maxWidth={480}
+              />
+            }
+          >
             <CataloguePagination page={page} total={total} pageSize={pageSize} hrefFor={pageHref} />
           </MoreWebinars>
         </Stack>

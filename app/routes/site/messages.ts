@@ -242,3 +242,5 @@ export const verifyCertificate = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Verifieer sertifikaat` : locale === "zu" ? `Qinisekisa isitifiketi` : `Verify certificate`;
 export const scheduleEntryDeletedToast = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Skedule-inskrywing geskrap` : locale === "zu" ? `Okufakiwe ohlelweni kususiwe` : `Schedule entry deleted`;
+export const searchWebinars = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soek webinare` : locale === "zu" ? `Sesha amawebhina` : `Search webinars`;

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconFileTypePdf, IconQrcode } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { DataTable, DataTableBody, DataTableCell, DataTableHeadings, DataTableRow } from "~/components/data-table";
 import cell from "~/components/data-table.module.css";
 import { EmptyState } from "~/components/empty-state";
@@ -30,6 +31,9 @@ interface EventBookingsProps {
   };
   /** The query parameter of the bookings' page number. */
   pageParameter: string;
+  /** The search box over the bookings (decision 0112) and what it searched for. */
+  searchBox?: ReactNode;
+  search?: string;
 }
 
 /** One event's registrations on the manage-events screen, with the CSV export and the attendance register. */
@@ -53,8 +57,12 @@ function statusSummary(counts: Record<string, number>): string {
     .join(" · ");
 }
 
-export function EventBookings({ event, bookings: list, pageParameter }: EventBookingsProps) {
+export function EventBookings({ event, bookings: list, pageParameter, searchBox, search = "" }: EventBookingsProps) {
   const { bookings, total } = list;
+  // Everyone registered, whatever the search shows: the statuses' counts add up to the event's bookings.
+  const registered = list.statusCounts
+    ? Object.values(list.statusCounts).reduce((sum, count) => sum + count, 0)
+    : total;
   const summary = statusSummary(list.statusCounts ?? {});
   return (
     <Stack gap="md" aria-labelledby="bookings-heading" component="section">
@@ -63,7 +71,7 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
           {m.bookingsHeading({ title: event.title })}
         </Title>
         <Text c="dimmed">
-          {m.registeredCount({ when: event.when, count: total })}
+          {m.registeredCount({ when: event.when, count: registered })}
           {summary ? ` (${summary})` : ""}
         </Text>
         {list.attendance ? (
@@ -109,7 +117,10 @@ export function EventBookings({ event, bookings: list, pageParameter }: EventBoo
         </Button>
       </Group>
       <AttendanceImportForm eventId={event.id} />
-      {total === 0 ? (
+      {registered > 0 ? searchBox : null}
+      {total === 0 && search ? (
+        <Text role="status">{m.noBookingMatches({ search })}</Text>
+      ) : total === 0 ? (
         <EmptyState heading={m.noBookings()} text={m.noBookingsText()} />
       ) : (
         <ScrollTable label={m.bookings()} minWidth={1280}>

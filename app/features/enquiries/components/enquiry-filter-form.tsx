@@ -6,9 +6,11 @@ import { enquiryListQuery } from "../enquiry-filter";
 import * as m from "../messages";
 
 /** Filter the admin's enquiry list by type and status; the CSV export takes the same filter. */
-export function EnquiryFilterForm({ filter }: { filter: { kind?: string; status?: string } }) {
+export function EnquiryFilterForm({ filter }: { filter: { kind?: string; status?: string; search?: string } }) {
   return (
     <Form method="get">
+      {/* The search stays when the type or status changes (the search box keeps these in turn). */}
+      {filter.search ? <input type="hidden" name="q" value={filter.search} /> : null}
       <Group align="flex-end" gap="sm">
         <NativeSelect
           label={m.labelType()}

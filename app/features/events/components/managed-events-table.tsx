@@ -17,16 +17,19 @@ export function ManagedEventsTable({
   events,
   selectedId,
   page = 1,
+  search = "",
   certificatesIssued = {},
 }: {
   events: ManagedEventView[];
   selectedId?: string;
   /** The list's page: choosing an event keeps it. */
   page?: number;
+  /** The list's search: choosing an event keeps it too. */
+  search?: string;
   /** Certificates issued from attendance per event id (decision 0043). */
   certificatesIssued?: Record<string, number>;
 }) {
-  const pageQuery = page > 1 ? `&page=${page}` : "";
+  const pageQuery = `${page > 1 ? `&page=${page}` : ""}${search ? `&q=${encodeURIComponent(search)}` : ""}`;
   return (
     <ScrollTable label={m.events()} minWidth={760}>
       <DataTable striped highlightOnHover>

@@ -84,20 +84,32 @@ export function MoreWebinars({
   events,
   seats = {},
   children,
+  searchBox,
+  search = "",
 }: {
   events: EventDetails[];
   /** Per event id: seats left, fully booked or cancelled (see seatsNote). */
   seats?: Record<string, string | null>;
   children?: ReactNode;
+  /** The search box over the list (decision 0112), under its heading. */
+  searchBox?: ReactNode;
+  /** What the list was searched for: with nothing found, the list says so instead of disappearing. */
+  search?: string;
 }) {
   const timeZone = useSiteTimeZone();
-  if (!events.length) return null;
+  if (!events.length && !search) return null;
   return (
     <Stack gap="md">
       <hr style={RULE_STYLE} />
       <Title order={2} size="h3" id="more-webinars" style={HEADING_STYLE}>
         {m.moreWebinars()}
       </Title>
+      {searchBox}
+      {events.length === 0 ? (
+        <p style={STYLES.text} className={TEXT_CLASS} data-size="sm" role="status">
+          {m.noWebinarMatches({ search })}
+        </p>
+      ) : null}
       <div className="grid-3">
         {events.map((event) => (
           <WebinarCard key={event.id} event={event} seats={seats[event.id]} timeZone={timeZone} />
