@@ -196,7 +196,7 @@ async function withServerTiming(fetchResponse: Response): Promise<Response> {
   });
 }
 
-export function serverTimingValue(cpuMs: number, sqlMs: number, statements: number): string {
+function serverTimingValue(cpuMs: number, sqlMs: number, statements: number): string {
   return `cpu;dur=${cpuMs.toFixed(1)}, db;dur=${sqlMs.toFixed(1)}, statements;dur=${statements}`;
 }
 
