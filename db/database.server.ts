@@ -6,6 +6,7 @@ import type { CustomTypesConfig, Pool } from "pg";
 import { NulBytePlugin } from "./nul-byte-plugin";
 import type { Database } from "./schema";
 import { adaptNodeSqlite } from "./sqlite-adapter.server";
+import { countingStatements } from "./statement-counting";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -32,7 +33,7 @@ function openSqlite(sqliteFile: string): DatabaseConnection {
     "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;",
   );
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }),
+    dialect: countingStatements(new SqliteDialect({ database: adaptNodeSqlite(database) })),
     plugins: [new NulBytePlugin()],
   });
   return { db, kind: "sqlite", close: () => db.destroy() };
@@ -63,7 +64,7 @@ function openPostgres(databaseUrl: string): DatabaseConnection {
     return pool;
   };
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: createPool }),
+    dialect: countingStatements(new PostgresDialect({ pool: createPool })),
     plugins: [new NulBytePlugin()],
   });
   return { db, kind: "postgres", close: () => db.destroy() };

@@ -11,3 +11,11 @@ export async function countAccounts(db: DatabaseExecutor, role?: string): Promis
   const row = await query.executeTakeFirst();
   return row?.total ?? 0;
 }
+
+/** The same total as a subquery, for a statement that reads several figures at once. */
+export function accountsInRole(db: DatabaseExecutor, role: string) {
+  return db
+    .selectFrom("user_role_counts")
+    .select((eb) => eb.fn.sum<number | null>("count").as("total"))
+    .where("role", "=", role);
+}

@@ -3,6 +3,7 @@ import type { Express, NextFunction, Request, Response } from "express";
 import pino, { type Logger } from "pino";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
+import { getEnvironment } from "../app/lib/env.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { mailSendFailureCount, requestIdFrom, runWithRequestContext } from "../app/lib/request-context.server.ts";
 import type { Readiness } from "../app/server/readiness.server.ts";
@@ -176,7 +177,16 @@ export function createObservability(options: ObservabilityOptions = {}): Observa
       const route = routeLabel(request, response);
       recordRequest(requestId, request.method, request.path, route, response.statusCode, started);
     });
-    runWithRequestContext({ requestId }, next);
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    runWithRequestContext(
+      {
+        requestId,
+        // Loaders of one GET share their reads of the site's settings (lib/request-context.server.ts).
+        reads: isRead ? new Map() : undefined,
+        cpuAtStart: serverTimingIsOn() ? process.cpuUsage() : undefined,
+      },
+      next,
+    );
   }
 
   function mountEndpoints(app: Express) {
@@ -225,6 +235,11 @@ export function createObservability(options: ObservabilityOptions = {}): Observa
   }
 
   return { middleware, mountEndpoints, labelAppRoutes, recordRequest, registry };
+}
+
+/** SERVER_TIMING, as read once with the environment (server/request-handler.ts writes the header). */
+export function serverTimingIsOn(): boolean {
+  return getEnvironment().SERVER_TIMING;
 }
 
 /** The request lines each observability holds until the end of the event-loop turn. */

@@ -4,8 +4,10 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import { getLogger } from "../app/lib/logger.server.ts";
+import { currentRequestContext } from "../app/lib/request-context.server.ts";
 import { webStreamFromNode } from "../app/lib/web-stream-from-node.server.ts";
 import { localizedLocation } from "./locale.ts";
+import { serverTimingIsOn } from "./observability.ts";
 import { type PageCache, withoutPageCacheMarker } from "./page-cache.ts";
 import { closeGently, isApiAddress, refuseAndClose } from "./refusals.ts";
 import {
@@ -171,7 +173,35 @@ function toFetchHeaders(incoming: IncomingHttpHeaders): Headers {
   return headers;
 }
 
-async function sendFetchResponse(request: ExpressRequest, response: ExpressResponse, fetchResponse: Response) {
+/**
+ * SERVER_TIMING=1: the header head of every React Router answer, `cpu` (ms of process CPU from the
+ * edge taking the request until the body was complete), `db` (ms in SQL) and `statements` (how many).
+ * A header goes before the body, so the body is read whole first: the figures cover the render, and
+ * the page is sent at once instead of streamed (a diagnostic mode: benchmarks, never a default).
+ * An event stream never ends and gets no header.
+ */
+async function withServerTiming(fetchResponse: Response): Promise<Response> {
+  const context = currentRequestContext();
+  const cpuAtStart = context?.cpuAtStart;
+  if (!cpuAtStart || /text\/event-stream/i.test(fetchResponse.headers.get("Content-Type") ?? "")) return fetchResponse;
+  const body = fetchResponse.body ? new Uint8Array(await fetchResponse.arrayBuffer()) : null;
+  const cpu = process.cpuUsage(cpuAtStart);
+  const sqlUsage = context.sql ?? { statements: 0, ms: 0 };
+  const headers = new Headers(fetchResponse.headers);
+  headers.set("Server-Timing", serverTimingValue((cpu.user + cpu.system) / 1000, sqlUsage.ms, sqlUsage.statements));
+  return new Response(body?.byteLength ? body : null, {
+    status: fetchResponse.status,
+    statusText: fetchResponse.statusText,
+    headers,
+  });
+}
+
+function serverTimingValue(cpuMs: number, sqlMs: number, statements: number): string {
+  return `cpu;dur=${cpuMs.toFixed(1)}, db;dur=${sqlMs.toFixed(1)}, statements;dur=${statements}`;
+}
+
+async function sendFetchResponse(request: ExpressRequest, response: ExpressResponse, answer: Response) {
+  const fetchResponse = serverTimingIsOn() ? await withServerTiming(answer) : answer;
   response.statusMessage = fetchResponse.statusText;
   response.status(fetchResponse.status);
   for (const [name, value] of fetchResponse.headers.entries())

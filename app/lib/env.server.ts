@@ -163,6 +163,12 @@ const environmentSchema = z.object({
     .min(0, "PAGE_CACHE_VERSION_MS must be a whole number of milliseconds from 0 to 1000")
     .max(1000, "PAGE_CACHE_VERSION_MS must be a whole number of milliseconds from 0 to 1000")
     .default(100),
+  // 1: every response React Router answers carries Server-Timing (process CPU, ms of SQL, statements:
+  // docs/decisions/0112-statements-per-request-and-server-timing.md); for benchmarks and diagnosis.
+  SERVER_TIMING: z
+    .enum(["0", "1"], { message: "SERVER_TIMING must be 1 (on) or 0 (off)" })
+    .default("0")
+    .transform((value) => value === "1"),
   LOG_LEVEL: z
     .enum(["silent", "error", "info", "debug"], { message: "LOG_LEVEL must be silent, error, info or debug" })
     .default("info"),

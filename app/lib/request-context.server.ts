@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
+import { readSqlUsageWith, type SqlUsage } from "../../db/statement-counting.ts";
 import { registerLocaleReader } from "./i18n/current-locale.ts";
 import type { Locale } from "./i18n/locales.ts";
 
@@ -13,6 +14,15 @@ interface RequestContext {
   requestId: string;
   /** The language the request is answered in (server/locale.ts resolves it; withLocale overrides it). */
   locale?: Locale;
+  /** The SQL this request ran (db/statement-counting.ts adds to it): read for Server-Timing and by tests. */
+  sql?: SqlUsage;
+  /** process.cpuUsage() when the edge took the request: the start of Server-Timing's cpu figure. */
+  cpuAtStart?: NodeJS.CpuUsage;
+  /**
+   * Set for a GET or HEAD (which writes nothing a page shows): the answers of readOncePerRequest, so
+   * the root loader, the frame and the page share one read of the site's settings.
+   */
+  reads?: Map<string, Promise<unknown>>;
 }
 
 interface OpsState {
@@ -27,7 +37,36 @@ const state: OpsState = globals[STATE_KEY] ?? { storage: new AsyncLocalStorage()
 globals[STATE_KEY] = state;
 
 export function runWithRequestContext<T>(context: RequestContext, work: () => T): T {
-  return state.storage.run(context, work);
+  // The tally exists from the start, so work run withLocale adds to the same one.
+  return state.storage.run({ ...context, sql: context.sql ?? { statements: 0, ms: 0 } }, work);
+}
+
+/** The request's SQL tally; undefined outside a request (jobs, start-up), whose statements are not counted. */
+export function currentSqlUsage(): SqlUsage | undefined {
+  return state.storage.getStore()?.sql;
+}
+
+/**
+ * One read per request of what every loader of a page asks for (the site's settings, its countries):
+ * within a GET or HEAD the first caller's answer is shared (do not change it); elsewhere (a POST,
+ * whose action may change it; work outside a request) `load` runs each time.
+ */
+export function readOncePerRequest<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const reads = state.storage.getStore()?.reads;
+  if (!reads) return load();
+  let kept = reads.get(key) as Promise<T> | undefined;
+  if (!kept) {
+    kept = load();
+    reads.set(key, kept);
+    // A failed read is not kept: the next caller tries again.
+    kept.catch(() => reads.delete(key));
+  }
+  return kept;
+}
+
+/** The whole request context, for the edge that writes Server-Timing (server/request-handler.ts). */
+export function currentRequestContext(): Readonly<RequestContext> | undefined {
+  return state.storage.getStore();
 }
 
 export function currentRequestId(): string | undefined {
@@ -35,6 +74,7 @@ export function currentRequestId(): string | undefined {
 }
 
 registerLocaleReader(() => state.storage.getStore()?.locale);
+readSqlUsageWith(currentSqlUsage);
 
 /** The edge sets the request's language once it is known (server/locale.ts). */
 export function setRequestLocale(locale: Locale) {
@@ -48,7 +88,8 @@ export function setRequestLocale(locale: Locale) {
  */
 export function withLocale<T>(locale: Locale, work: () => T): T {
   const store = state.storage.getStore();
-  return state.storage.run({ requestId: store?.requestId ?? "", locale }, work);
+  // The same tally: SQL run in another language is still this request's.
+  return state.storage.run({ ...store, requestId: store?.requestId ?? "", locale }, work);
 }
 
 /** A caller's X-Request-Id is kept when it is short and plain (letters, digits, - _ . :), else replaced. */

@@ -1,5 +1,6 @@
 import type { Updateable } from "kysely";
 import { type Outcome, type Refusal, refuse } from "~/lib/refusal";
+import { readOncePerRequest } from "~/lib/request-context.server";
 import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 import { isUploadedImage } from "~/lib/uploaded-image.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
@@ -50,7 +51,12 @@ export async function ensureSiteSettings(db: DatabaseExecutor, overrides: Partia
     .execute();
 }
 
-export async function getSiteSettings(db: DatabaseExecutor): Promise<SiteSettings> {
+/** Read once per GET however many loaders ask (the root, the frame, the page: lib/request-context). */
+export function getSiteSettings(db: DatabaseExecutor): Promise<SiteSettings> {
+  return readOncePerRequest("site_settings", () => readSiteSettings(db));
+}
+
+async function readSiteSettings(db: DatabaseExecutor): Promise<SiteSettings> {
   const settings = await db
     .selectFrom("site_settings")
     .selectAll()
