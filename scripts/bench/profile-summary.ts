@@ -20,13 +20,13 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-export interface ProfileShare {
+interface ProfileShare {
   name: string;
   ms: number;
   /** Share of busy time (everything but `(idle)` and `(program)`), per cent. */
   percent: number;
 }
-export interface ProfileSummary {
+interface ProfileSummary {
   totalMs: number;
   busyMs: number;
   packages: ProfileShare[];
@@ -34,7 +34,7 @@ export interface ProfileSummary {
 }
 
 /** Which package a script belongs to: the last `node_modules/<name>` in its path, or a coarse kind. */
-export function packageOf(url: string, functionName: string): string {
+function packageOf(url: string, functionName: string): string {
   if (functionName === "(garbage collector)") return "(gc)";
   if (functionName === "(idle)" || functionName === "(program)" || functionName === "(root)") return functionName;
   if (!url) return "(native)";
