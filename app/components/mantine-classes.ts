@@ -46,6 +46,7 @@ export const BADGE_CLASSES = {
 export const BUTTON_CLASSES = {
   root: "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root",
   inner: "m_80f1301b mantine-Button-inner",
+  section: "m_a74036a mantine-Button-section",
   // i18n-exempt: class names, not words
   label: "m_811560b9 mantine-Button-label",
 } as const;

@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Button, Group, ScrollArea, Text } from "@mantine/core";
+import { AppShell, Badge, Burger, ScrollArea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
   IconCalendarEvent,
@@ -23,10 +23,10 @@ import {
   IconUsersGroup,
   IconWebhook,
 } from "@tabler/icons-react";
-import { type ComponentType, type ReactNode, useEffect } from "react";
+import { type ComponentType, type CSSProperties, type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { BrandMark } from "~/components/layout/brand-mark";
-import { NAV_LINK_CLASSES } from "~/components/mantine-classes";
+import { BUTTON_CLASSES, GROUP_CLASS, NAV_LINK_CLASSES, TEXT_CLASS } from "~/components/mantine-classes";
 import { isStaffRole, ROLE_HOMES } from "~/lib/roles";
 import type { UserRole } from "~db/schema";
 import * as m from "./messages";
@@ -103,8 +103,11 @@ export function StaffShell({
         <a className="skip-link" href="#main-content">
           {m.skipToContent()}
         </a>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
+        {/* Mantine's Group, Text and Button markup as plain elements (decision 0112-render-signed-in-render-cost):
+            drawn on every staff page, so none of Mantine's per-element render work; staff-shell.test.ts
+            keeps the markup equal to the Mantine components' it replaces. */}
+        <div style={HEADER_STYLES.bar} className={GROUP_CLASS}>
+          <div style={HEADER_STYLES.start} className={GROUP_CLASS}>
             <Burger
               opened={isPhoneNavOpen}
               onClick={phoneNav.toggle}
@@ -126,36 +129,20 @@ export function StaffShell({
             <Link to={ROLE_HOMES[user.role].path} className={classes.brand}>
               <BrandMark siteName={siteName} logoUrl={logoUrl} size={30} />
             </Link>
-            <Text size="sm" c="var(--campus-text-muted)" visibleFrom="md" className={classes.area}>
+            <p style={HEADER_STYLES.area} className={AREA_CLASS} data-size="sm">
               {AREA_LABELS[user.role]()}
-            </Text>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Group gap={4} wrap="nowrap" component="nav" aria-label={m.shortcuts()} visibleFrom="sm">
+            </p>
+          </div>
+          <div style={HEADER_STYLES.end} className={GROUP_CLASS}>
+            <nav style={HEADER_STYLES.shortcuts} className={SHORTCUTS_CLASS} aria-label={m.shortcuts()}>
               {isStaffRole(user.role) ? (
-                <Button
-                  component={Link}
-                  to="/instructor/dashboard"
-                  variant="subtle"
-                  size="sm"
-                  leftSection={<IconChartBar size={16} aria-hidden="true" />}
-                >
-                  {m.stats()}
-                </Button>
+                <ShortcutButton to="/instructor/dashboard" Icon={IconChartBar} label={m.stats()} />
               ) : null}
-              <Button
-                component={Link}
-                to="/edit-profile"
-                variant="subtle"
-                size="sm"
-                leftSection={<IconSettings size={16} aria-hidden="true" />}
-              >
-                {m.settings()}
-              </Button>
-            </Group>
+              <ShortcutButton to="/edit-profile" Icon={IconSettings} label={m.settings()} />
+            </nav>
             <StaffUserMenu user={user} />
-          </Group>
-        </Group>
+          </div>
+        </div>
       </AppShell.Header>
       <AppShell.Navbar
         id="staff-navigation"
@@ -191,6 +178,71 @@ export function StaffShell({
         {children}
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** Mantine's style variables for the header's groups, text and buttons, as its components write them. */
+const groupStyle = (gap: string, justify = "flex-start"): CSSProperties =>
+  ({
+    "--group-gap": gap,
+    "--group-align": "center",
+    "--group-justify": justify,
+    "--group-wrap": "nowrap",
+  }) as CSSProperties;
+const HEADER_STYLES = {
+  bar: {
+    ...groupStyle("var(--mantine-spacing-sm)", "space-between"),
+    paddingInline: "var(--mantine-spacing-md)",
+    height: "100%",
+  },
+  start: { ...groupStyle("var(--mantine-spacing-sm)"), minWidth: "0rem" },
+  end: groupStyle("var(--mantine-spacing-xs)"),
+  shortcuts: groupStyle("calc(0.25rem * var(--mantine-scale))"),
+  area: {
+    "--text-fz": "var(--mantine-font-size-sm)",
+    "--text-lh": "var(--mantine-line-height-sm)",
+    color: "var(--campus-text-muted)",
+  } as CSSProperties,
+  button: {
+    "--button-height": "var(--button-height-sm)",
+    "--button-padding-x": "var(--button-padding-x-sm)",
+    "--button-fz": "var(--mantine-font-size-sm)",
+    "--button-bg": "transparent",
+    "--button-hover": "var(--mantine-color-campus-light-hover)",
+    "--button-color": "var(--mantine-color-campus-light-color)",
+    "--button-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+  } as CSSProperties,
+};
+const [TEXT_FOCUS, ...TEXT_ROOT] = TEXT_CLASS.split(" ");
+const AREA_CLASS = `${TEXT_FOCUS} ${classes.area} ${TEXT_ROOT.join(" ")} mantine-visible-from-md`;
+const SHORTCUTS_CLASS = `${GROUP_CLASS} mantine-visible-from-sm`;
+
+/** A header shortcut: Mantine's subtle small Button with a left icon, as a plain link. */
+function ShortcutButton({
+  to,
+  Icon,
+  label,
+}: {
+  to: string;
+  Icon: ComponentType<{ size?: number; "aria-hidden"?: boolean | "true" }>;
+  label: string;
+}) {
+  return (
+    <Link
+      to={to}
+      style={HEADER_STYLES.button}
+      className={BUTTON_CLASSES.root}
+      data-variant="subtle"
+      data-size="sm"
+      data-with-left-section="true"
+    >
+      <span className={BUTTON_CLASSES.inner}>
+        <span className={BUTTON_CLASSES.section} data-position="left">
+          <Icon size={16} aria-hidden="true" />
+        </span>
+        <span className={BUTTON_CLASSES.label}>{label}</span>
+      </span>
+    </Link>
   );
 }
 

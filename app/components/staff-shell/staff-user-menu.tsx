@@ -1,14 +1,29 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, useMantineColorScheme } from "@mantine/core";
+import { Avatar, Menu, UnstyledButton, useMantineColorScheme } from "@mantine/core";
 import { IconCheck, IconChevronDown, IconLogout, IconSettings, IconUserCircle, IconWorld } from "@tabler/icons-react";
-import { useId } from "react";
+import { type CSSProperties, useId } from "react";
 import { Form, Link } from "react-router";
 import { COLOR_SCHEME_ICONS } from "~/components/color-scheme-toggle";
+import { GROUP_CLASS, TEXT_CLASS } from "~/components/mantine-classes";
 import { COLOR_SCHEME_LABELS, COLOR_SCHEMES } from "~/lib/color-scheme";
 import { isStaffRole, ROLE_LABELS } from "~/lib/roles";
 import { useRootData } from "~/lib/root-data";
 import type { UserRole } from "~db/schema";
 import * as m from "./messages";
 import classes from "./staff-shell.module.css";
+
+const TARGET_GROUP_STYLE = {
+  "--group-gap": "calc(0.5rem * var(--mantine-scale))",
+  "--group-align": "center",
+  "--group-justify": "flex-start",
+  "--group-wrap": "nowrap",
+} as CSSProperties;
+const USER_NAME_STYLE = {
+  "--text-fz": "var(--mantine-font-size-sm)",
+  "--text-lh": "var(--mantine-line-height-sm)",
+  fontWeight: 600,
+} as CSSProperties;
+const [TEXT_FOCUS, ...TEXT_ROOT] = TEXT_CLASS.split(" ");
+const USER_NAME_CLASS = `${TEXT_FOCUS} ${classes.userName} ${TEXT_ROOT.join(" ")}`;
 
 export interface StaffUser {
   name: string;
@@ -31,15 +46,17 @@ export function StaffUserMenu({ user }: { user: StaffUser }) {
       <Menu position="bottom-end" width={240} shadow="md">
         <Menu.Target>
           <UnstyledButton className={classes.userButton}>
-            <Group gap={8} wrap="nowrap">
+            {/* Mantine's Group and Text markup as plain elements: drawn on every staff page (decision
+                0112-render-signed-in-render-cost; staff-shell.test.ts keeps it equal). */}
+            <div style={TARGET_GROUP_STYLE} className={GROUP_CLASS}>
               {/* No initials: the button's words are only "Account menu:" and the name. */}
               <Avatar src={user.image} alt="" size={32} radius="xl" color="campus" aria-hidden="true" />
               <span className="visually-hidden">{m.accountMenu()} </span>
-              <Text component="span" size="sm" fw={600} className={classes.userName}>
+              <span style={USER_NAME_STYLE} className={USER_NAME_CLASS} data-size="sm">
                 {user.name}
-              </Text>
+              </span>
               <IconChevronDown size={14} aria-hidden="true" />
-            </Group>
+            </div>
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
