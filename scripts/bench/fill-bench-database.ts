@@ -783,7 +783,7 @@ export async function addBenchWorkload(db: DatabaseExecutor, targets: BenchTarge
   const coursesOf = new Map<string, string[]>();
   for (const row of enrolmentRows) {
     const list = coursesOf.get(row.user_id) ?? [];
-    if (list.length < 4) list.push(row.course_id);
+    if (list.length < 4 && row.course_id !== targets.bigCourse.id) list.push(row.course_id);
     coursesOf.set(row.user_id, list);
   }
   targets.learners = learnerRows.map((learner) => ({
