@@ -656,7 +656,7 @@ function wordsOf(random: ReturnType<typeof createRandom>, text: string | undefin
  * the lessons they read, the big course's text blocks to edit and its quizzes with a right answer.
  * Runs after the fill, and alone (`bench:data -- --extend`) on data generated before these existed.
  */
-export async function addBenchWorkload(db: DatabaseExecutor, targets: BenchTargets, kind: string): Promise<void> {
+async function addBenchWorkload(db: DatabaseExecutor, targets: BenchTargets, kind: string): Promise<void> {
   const random = createRandom(20261129);
   const generated = (id: string) => id.length < 10;
   const users = (
