@@ -16,6 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import {
+  type BenchResponse,
   BROWSER_HEADERS,
   createAgent,
   decodedBody,
@@ -233,6 +234,8 @@ interface Row {
   statementsMax: number | null;
   sequentialCpuMsPerRequest: number | null;
   cacheMisses: number;
+  /** Failed answers (none, or 400 and above) of the one-at-a-time phase. */
+  sequentialErrors: number;
   /** Open loop at `rate`. */
   openLoop: (LatencySummary & { achievedRate: number; errors: number; cpuMsPerRequest: number | null }) | null;
   /** Closed loop at `connections`. */
@@ -245,14 +248,31 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
+/** Waits (up to two minutes) until the server answers a page one at a time within a second again. */
+async function settle() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const started = performance.now();
+    const answered = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(10_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered && performance.now() - started < 1000) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 async function measurePage(page: BenchPage, cookie: string): Promise<Row> {
   const agent = createAgent();
   const headers = cookie ? { ...BROWSER_HEADERS, cookie } : { ...BROWSER_HEADERS };
   const urlOf = (index: number) => new URL(`${baseUrl}${page.path(index)}`);
   let requestIndex = 0;
-  // The first request: its status, bytes as sent and HTML as the browser has it.
-  const first = await send(agent, urlOf(requestIndex++), { headers });
+  // The first request: its status, bytes as sent and HTML as the browser has it (a failure is a
+  // status 0 row, not the end of the run).
+  const first = await send(agent, urlOf(requestIndex++), { headers }).catch(
+    (): BenchResponse => ({ status: 0, headers: {}, body: Buffer.alloc(0) }),
+  );
   const html = decodedBody(first);
+  let sequentialErrors = 0;
 
   // 1. One at a time, reading Server-Timing.
   const cpu: number[] = [];
@@ -261,7 +281,9 @@ async function measurePage(page: BenchPage, cookie: string): Promise<Row> {
   let cacheMisses = 0;
   const sequentialCpuBefore = serverCpuMs(serverPid);
   for (let index = 0; index < sequential; index++) {
-    const response = await send(agent, urlOf(requestIndex++), { headers });
+    const response = await send(agent, urlOf(requestIndex++), { headers }).catch(() => null);
+    if (!response || response.status >= 400) sequentialErrors++;
+    if (!response) continue;
     const timing = parseServerTiming(response.headers["server-timing"]);
     if (timing.cpu !== undefined) cpu.push(timing.cpu);
     if (timing.db !== undefined) dbMs.push(timing.db);
@@ -283,6 +305,9 @@ async function measurePage(page: BenchPage, cookie: string): Promise<Row> {
     });
     requestIndex += samples.length;
     const cpuAfter = serverCpuMs(serverPid);
+    // A server that fell behind is still working through what the generator gave up on: the next
+    // page starts when it answers again.
+    if (samples.some((sample) => sample.error)) await settle();
     openLoop = {
       ...summarizeLatencies(samples),
       achievedRate: elapsedMs > 0 ? (samples.length * 1000) / elapsedMs : 0,
@@ -327,6 +352,7 @@ async function measurePage(page: BenchPage, cookie: string): Promise<Row> {
         ? (sequentialCpuAfter - sequentialCpuBefore) / sequential
         : null,
     cacheMisses,
+    sequentialErrors,
     openLoop,
     mostServed,
   };
@@ -478,6 +504,7 @@ const COLUMNS = [
   "CPU ms median (Server-Timing)",
   "statements median / max",
   "CPU ms/req one at a time (/proc)",
+  "X-Cache misses one at a time",
   `p50 / p90 / p99 / max ms at ${rate} req/s`,
   "achieved req/s",
   "errors",
@@ -497,9 +524,10 @@ function cells(row: Row): string[] {
     figure(row.cpuMedianMs),
     row.statementsMedian === null ? "—" : `${row.statementsMedian} / ${row.statementsMax}`,
     figure(row.sequentialCpuMsPerRequest),
+    `${row.cacheMisses}/${row.sequentialRequests}`,
     open ? [open.p50, open.p90, open.p99, open.max].map((value) => figure(value)).join(" / ") : "—",
     open ? figure(open.achievedRate) : "—",
-    open ? String(open.errors) : "—",
+    String((open?.errors ?? 0) + row.sequentialErrors),
     figure(open?.cpuMsPerRequest),
     ...(connections > 0
       ? [row.mostServed ? `${figure(row.mostServed.requestsPerSecond, 0)} (p99 ${row.mostServed.p99} ms)` : "—"]
