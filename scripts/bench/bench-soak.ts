@@ -408,6 +408,8 @@ const memory: Array<{ second: number; rssMb: number | null; outboxWaiting: numbe
 async function report() {
   const outbox = await probe();
   const second = Math.round((Date.now() - started) / 1000);
+  // The last interval's report and the final one may fall in the same second: one line is enough.
+  if (memory.at(-1)?.second === second && memory.at(-1)?.outboxWaiting === outbox.waiting && second > 0) return;
   const rssMb = serverRssMb(serverPid);
   memory.push({ second, rssMb, outboxWaiting: outbox.waiting, outboxLagSeconds: outbox.oldestSeconds });
   const overall = summarizeLatencies(samples);
