@@ -28,9 +28,27 @@ export interface BenchTargets {
   signIns: Array<{ role: string; email: string; password: string }>;
   bigCourse: { id: string; slug: string; firstChapterId: string; firstLessonId: string };
   eventId: string;
+  /** One term of each kind (kept for older scripts: a single term is a page-cache hit after the first request). */
   searchTerms: { user: string; course: string; enquiry: string; event: string };
   volume: BenchVolume & { enrolments: number; events: number; lessons: number };
+  /** Up to SEARCH_TERMS distinct terms of each kind, drawn from the generated rows: the benchmark rotates over them. */
+  searchLists?: { user: string[]; course: string[]; enquiry: string[]; event: string[]; company: string[] };
+  /** Generated students who sign in with a known password (bench:soak), with what they read. */
+  learners?: Array<{ email: string; password: string; courseIds: string[] }>;
+  /** The lessons of the learners' courses in reading order, as [chapterId, lessonId]. */
+  lessonsOfCourse?: Record<string, Array<[string, string]>>;
+  /** Text blocks of the big course that staff edit in bench:soak. */
+  editableBlockIds?: string[];
+  /** Quizzes of the big course and a right answer to each (question id → option id). */
+  quizzes?: Array<{ chapterId: string; lessonId: string; blockId: string; answers: Record<string, string> }>;
+  /** Webinars still ahead, which visitors book in bench:soak. */
+  upcomingEventIds?: string[];
 }
+
+/** How many distinct terms of each kind the benchmark rotates over. */
+const SEARCH_TERMS = 300;
+/** How many generated students get the bench password (bench:soak signs them in). */
+const LEARNERS = 200;
 
 export const BENCH_PASSWORDS = { admin: "bench-admin-password", demo: "bench-demo-password" } as const;
 
@@ -595,10 +613,244 @@ export async function fillBenchDatabase(volume: BenchVolume): Promise<BenchTarge
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   targets.volume.enrolments = enrolled.count;
+  await addBenchWorkload(db, targets, connection.kind);
   // Fresh planner statistics, as a database that has grown over years would have.
   await sql`analyze`.execute(db);
   if (connection.kind === "sqlite") await sql`pragma wal_checkpoint(truncate)`.execute(db);
   process.stdout.write(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   await stopBackgroundJobs();
   return targets;
+}
+
+/** Adds the workload lists to targets written before they existed (`bench:data -- --extend`), in place. */
+export async function extendBenchTargets(targets: BenchTargets): Promise<BenchTargets> {
+  await prepareApp();
+  const connection = getDatabaseConnection();
+  await addBenchWorkload(connection.db, targets, connection.kind);
+  await stopBackgroundJobs();
+  return targets;
+}
+
+/** `count` distinct terms made by `make` (fewer when the data has fewer), lower case as people type them. */
+function distinctTerms(count: number, make: () => string | undefined): string[] {
+  const found = new Set<string>();
+  for (let attempt = 0; found.size < count && attempt < count * 50; attempt++) {
+    const term = make()?.trim().toLowerCase();
+    if (term && term.length >= 2) found.add(term);
+  }
+  return [...found];
+}
+
+/** One to three neighbouring words of a text, as someone searching types part of a title. */
+function wordsOf(random: ReturnType<typeof createRandom>, text: string | undefined): string | undefined {
+  const words = (text ?? "").split(/\s+/).filter((word) => word.length > 1);
+  if (words.length === 0) return undefined;
+  const start = random.int(words.length);
+  return words.slice(start, start + 1 + random.int(3)).join(" ");
+}
+
+/**
+ * What the benchmarks rotate over and who signs in, drawn with the seeded generator from rows in the
+ * database: the search lists, LEARNERS students with the bench password (the seeded student's hash
+ * copied into their accounts, so nothing is hashed per account), enrolled in the big course too,
+ * the lessons they read, the big course's text blocks to edit and its quizzes with a right answer.
+ * Runs after the fill, and alone (`bench:data -- --extend`) on data generated before these existed.
+ */
+async function addBenchWorkload(db: DatabaseExecutor, targets: BenchTargets, kind: string): Promise<void> {
+  const random = createRandom(20261129);
+  const generated = (id: string) => id.length < 10;
+  const users = (
+    await db
+      .selectFrom("user")
+      .select(["id", "name", "email"])
+      .where("id", "like", "bu%")
+      .orderBy("id")
+      .limit(5000)
+      .execute()
+  ).filter((user) => generated(user.id));
+  const courses = await db.selectFrom("courses").select(["name", "title"]).orderBy("id").limit(3000).execute();
+  const enquiries = await db
+    .selectFrom("enquiries")
+    .select(["name", "email", "company"])
+    .orderBy("id")
+    .limit(3000)
+    .execute();
+  const events = await db.selectFrom("events").select(["title", "sub_title"]).orderBy("id").limit(3000).execute();
+  const companies = await db.selectFrom("companies").select("name").limit(3000).execute();
+  const surname = (name: string) => name.slice(name.indexOf(" ") + 1);
+  const localPart = (email: string) => email.slice(0, email.indexOf("@"));
+  targets.searchLists = {
+    user: distinctTerms(SEARCH_TERMS, () => {
+      const user = random.pick(users);
+      if (!user) return undefined;
+      const choice = random.int(3);
+      return choice === 0 ? surname(user.name) : choice === 1 ? user.name : localPart(user.email);
+    }),
+    course: distinctTerms(SEARCH_TERMS, () => {
+      const course = random.pick(courses);
+      return wordsOf(random, random.int(2) === 0 ? course?.title : course?.name);
+    }),
+    enquiry: distinctTerms(SEARCH_TERMS, () => {
+      const enquiry = random.pick(enquiries);
+      if (!enquiry) return undefined;
+      const choice = random.int(4);
+      return choice === 0
+        ? enquiry.name
+        : choice === 1
+          ? surname(enquiry.name)
+          : choice === 2
+            ? localPart(enquiry.email)
+            : wordsOf(random, enquiry.company ?? undefined);
+    }),
+    event: distinctTerms(SEARCH_TERMS, () => {
+      const event = random.pick(events);
+      return wordsOf(random, random.int(2) === 0 ? event?.title : (event?.sub_title ?? undefined));
+    }),
+    // Few companies are generated: their names' words, then the enquiries' companies and people's
+    // names (a search that finds nothing is a search people make too).
+    company: distinctTerms(SEARCH_TERMS, () => {
+      const choice = random.int(3);
+      if (choice === 0 && companies.length > 0) return wordsOf(random, random.pick(companies).name);
+      if (choice === 1) return wordsOf(random, random.pick(enquiries)?.company ?? undefined);
+      const user = random.pick(users);
+      return user ? (random.int(2) === 0 ? surname(user.name) : user.name) : undefined;
+    }),
+  };
+
+  // Learners: generated students with enrolments, in id order (the same on every run).
+  const active = kind === "postgres" ? false : 0;
+  const learnerRows = await db
+    .selectFrom("user")
+    .select(["user.id", "user.email"])
+    .where("user.id", "like", "bu%")
+    .where("user.role", "=", "student")
+    .where("user.deactivated", "=", active)
+    // A name the generator turned into "ng.g..": not an address the sign-in form takes.
+    .where("user.email", "not like", "%..%")
+    .where((eb) =>
+      eb.exists(eb.selectFrom("enrolments").select("enrolments.id").whereRef("enrolments.user_id", "=", "user.id")),
+    )
+    .orderBy("user.id")
+    .limit(LEARNERS)
+    .execute();
+  const { rows: hashRows } = await sql<{ password: string }>`
+    select a.password from account a join "user" u on u.id = a."userId"
+    where u.email = 'student@campus.local' and a."providerId" = 'credential'`.execute(db);
+  const passwordHash = hashRows[0]?.password;
+  if (!passwordHash) throw new Error("The seeded student has no password account: bench:data seeds it first.");
+  const learnerIds = learnerRows.map((row) => row.id);
+  const enrolmentRows =
+    learnerIds.length > 0
+      ? await db
+          .selectFrom("enrolments")
+          .select(["user_id", "course_id"])
+          .where("user_id", "in", learnerIds)
+          .orderBy("id")
+          .execute()
+      : [];
+  const alreadySet = new Set(
+    (await sql<{ userId: string }>`select "userId" from account where id like 'bench-account-%'`.execute(db)).rows.map(
+      (row) => row.userId,
+    ),
+  );
+  const alreadyInBig = new Set(
+    (await db.selectFrom("enrolments").select("user_id").where("course_id", "=", targets.bigCourse.id).execute()).map(
+      (row) => row.user_id,
+    ),
+  );
+  const stamp = new Date().toISOString();
+  await inTransaction(db, async (trx) => {
+    for (const learner of learnerRows) {
+      if (!alreadySet.has(learner.id)) {
+        await sql`insert into account (id, "accountId", "providerId", "userId", password, "createdAt", "updatedAt")
+          values (${`bench-account-${learner.id}`}, ${learner.id}, 'credential', ${learner.id}, ${passwordHash}, ${stamp}, ${stamp})`.execute(
+          trx,
+        );
+      }
+    }
+    const bigEnrolments = learnerRows
+      .filter((learner) => !alreadyInBig.has(learner.id))
+      .map((learner) => ({
+        id: `bench-big-${learner.id}`,
+        course_id: targets.bigCourse.id,
+        user_id: learner.id,
+        enrolled_by_user_id: null,
+        enrolled_at: stamp,
+        completed_at: null,
+      }));
+    if (bigEnrolments.length > 0) await trx.insertInto("enrolments").values(bigEnrolments).execute();
+  });
+  const coursesOf = new Map<string, string[]>();
+  for (const row of enrolmentRows) {
+    const list = coursesOf.get(row.user_id) ?? [];
+    if (list.length < 4 && row.course_id !== targets.bigCourse.id) list.push(row.course_id);
+    coursesOf.set(row.user_id, list);
+  }
+  targets.learners = learnerRows.map((learner) => ({
+    email: learner.email,
+    password: BENCH_PASSWORDS.demo,
+    courseIds: [targets.bigCourse.id, ...(coursesOf.get(learner.id) ?? [])],
+  }));
+  const readCourses = [...new Set(targets.learners.flatMap((learner) => learner.courseIds))];
+  targets.lessonsOfCourse = {};
+  for (let start = 0; start < readCourses.length; start += 500) {
+    const lessonRows = await db
+      .selectFrom("lessons")
+      .innerJoin("chapters", "chapters.id", "lessons.chapter_id")
+      .select(["lessons.course_id", "lessons.chapter_id", "lessons.id"])
+      .where("lessons.course_id", "in", readCourses.slice(start, start + 500))
+      .orderBy("lessons.course_id")
+      .orderBy("chapters.position")
+      .orderBy("lessons.position")
+      .execute();
+    for (const row of lessonRows) {
+      const list = targets.lessonsOfCourse[row.course_id] ?? [];
+      list.push([row.chapter_id, row.id]);
+      targets.lessonsOfCourse[row.course_id] = list;
+    }
+  }
+  targets.editableBlockIds = (
+    await db
+      .selectFrom("content_blocks")
+      .select("id")
+      .where("course_id", "=", targets.bigCourse.id)
+      .where("type", "=", "text")
+      .orderBy("id")
+      .limit(200)
+      .execute()
+  ).map((row) => row.id);
+  targets.upcomingEventIds = (
+    await db
+      .selectFrom("events")
+      .select("id")
+      .where("date_from", ">", new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10))
+      .orderBy("id")
+      .limit(50)
+      .execute()
+  ).map((row) => row.id);
+  const chapterOfLesson = new Map(
+    (targets.lessonsOfCourse[targets.bigCourse.id] ?? []).map(([chapterId, lessonId]) => [lessonId, chapterId]),
+  );
+  const quizRows = await db
+    .selectFrom("content_blocks")
+    .select(["id", "lesson_id", "content_json"])
+    .where("course_id", "=", targets.bigCourse.id)
+    .where("type", "=", "quiz")
+    .orderBy("id")
+    .limit(100)
+    .execute();
+  targets.quizzes = quizRows.flatMap((row) => {
+    const chapterId = chapterOfLesson.get(row.lesson_id);
+    const content = JSON.parse(row.content_json) as {
+      questions?: Array<{ id: string; options?: Array<{ id: string; isCorrect?: boolean }> }>;
+    };
+    const answers: Record<string, string> = {};
+    for (const question of content.questions ?? []) {
+      const right = question.options?.find((option) => option.isCorrect) ?? question.options?.[0];
+      if (right) answers[question.id] = right.id;
+    }
+    return chapterId && Object.keys(answers).length > 0
+      ? [{ chapterId, lessonId: row.lesson_id, blockId: row.id, answers }]
+      : [];
+  });
 }

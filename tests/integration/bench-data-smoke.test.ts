@@ -62,11 +62,54 @@ describe("bench:data", () => {
         // Names and dates look like a South African company's, spread over years.
         const years = count(`select count(distinct substr(enrolled_at, 1, 4)) as n from enrolments`);
         expect(years).toBeGreaterThan(1);
+        // What bench:http and bench:soak rotate over: distinct search terms of each kind, learners
+        // who sign in with the bench password (an account each), the lessons they read.
+        for (const kind of ["user", "course", "enquiry", "event", "company"]) {
+          const terms: string[] = targets.searchLists[kind];
+          expect(terms.length, kind).toBeGreaterThan(20);
+          expect(new Set(terms).size, kind).toBe(terms.length);
+        }
+        expect(targets.learners.length).toBeGreaterThan(0);
+        const learnerAccounts = count(
+          `select count(*) as n from account a join "user" u on u.id = a."userId" where a.id like 'bench-account-%' and u.role = 'student'`,
+        );
+        expect(learnerAccounts).toBe(targets.learners.length);
+        for (const learner of targets.learners) {
+          expect(learner.courseIds[0]).toBe(targets.bigCourse.id);
+          for (const courseId of learner.courseIds)
+            expect(targets.lessonsOfCourse[courseId]?.length).toBeGreaterThan(0);
+        }
+        expect(targets.lessonsOfCourse[targets.bigCourse.id]).toHaveLength(1000);
+        expect(targets.editableBlockIds.length).toBeGreaterThan(0);
+        expect(targets.quizzes.length).toBeGreaterThan(0);
       } finally {
         database.close();
+      }
+
+      // --extend on data that has its lists already: the same lists, no second account per learner.
+      const extended = spawnSync(process.execPath, ["scripts/bench/bench-data.ts", "--extend"], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDirectory, DATABASE_URL: "", LOG_LEVEL: "error" },
+        encoding: "utf8",
+        timeout: 240_000,
+      });
+      expect(extended.status, `${extended.stdout}\n${extended.stderr}`).toBe(0);
+      const again = JSON.parse(fs.readFileSync(path.join(dataDirectory, "bench-targets.json"), "utf8"));
+      expect(again.searchLists).toEqual(targets.searchLists);
+      expect(again.learners).toEqual(targets.learners);
+      const reopened = new DatabaseSync(path.join(dataDirectory, "campus.sqlite"), { readOnly: true });
+      try {
+        const accounts = reopened
+          .prepare(`select count(*) as n from account where id like 'bench-account-%'`)
+          .get() as {
+          n: number;
+        };
+        expect(Number(accounts.n)).toBe(targets.learners.length);
+      } finally {
+        reopened.close();
       }
     } finally {
       fs.rmSync(dataDirectory, { recursive: true, force: true });
     }
-  });
+  }, 480_000);
 });
