@@ -129,7 +129,7 @@ describe("the page cache in front of the app", () => {
     const second = await fetch(`${url}/about-us`, { headers: { "Accept-Encoding": "br" } });
     expect(second.headers.get("x-cache")).toBe("hit");
     expect(second.headers.get("content-encoding")).toBe("br");
-    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
     expect(await second.text()).toBe(firstBody);
     const gzipped = await fetch(`${url}/about-us`, { headers: { "Accept-Encoding": "gzip, br;q=0" } });
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
