@@ -78,4 +78,28 @@ describe("the manifest a document carries", () => {
     const unknown = contextMatching("root", "missing");
     expect(documentContext(unknown)).toBe(unknown);
   });
+
+  it("lists the index routes a matched layout's own address shows, through pathless layouts", () => {
+    // On /admin/overview the admin layout also matches "/admin": without its index route the
+    // browser's router would draw /admin as the layout with nothing in it.
+    const layouts = {
+      ...manifest,
+      routes: {
+        root: route("root", undefined, "/assets/root.js", []),
+        admin: route("admin", "root", "/assets/admin.js", []),
+        overview: route("overview", "admin", "/assets/overview.js", []),
+        settings: { ...route("settings", "admin", "/assets/settings.js", []), path: undefined, index: true },
+        group: { ...route("group", "root", "/assets/group.js", []), path: undefined },
+        landing: { ...route("landing", "group", "/assets/landing.js", []), path: undefined, index: true },
+        lonely: { ...route("lonely", "root", "/assets/lonely.js", []), path: undefined },
+      },
+    } as unknown as EntryContext["manifest"];
+    const context = documentContext({
+      manifest: layouts,
+      staticHandlerContext: { matches: ["root", "admin", "overview"].map((id) => ({ route: { id } })) },
+    } as unknown as EntryContext);
+    expect(Object.keys(context.manifest.routes).sort()).toEqual(
+      ["admin", "group", "landing", "overview", "root", "settings"].sort(),
+    );
+  });
 });

@@ -38,7 +38,7 @@ function documentManifest(manifest: Manifest, matched: string[]): Manifest {
 
   const loaded = new Set(manifest.entry.imports);
   const routes: Manifest["routes"] = {};
-  for (const id of matched) {
+  for (const id of [...matched, ...indexRoutesBelow(manifest, matched)]) {
     const route = manifest.routes[id] as ManifestRoute;
     const imports = (route.imports ?? []).filter((href) => !loaded.has(href));
     for (const href of route.imports ?? []) loaded.add(href);
@@ -48,4 +48,46 @@ function documentManifest(manifest: Manifest, matched: string[]): Manifest {
   const compact = { ...manifest, routes };
   byChain.set(key, compact);
   return compact;
+}
+
+/**
+ * The index routes (and the pathless layouts leading to them) below the matched routes. A matched
+ * layout also matches its own address ("/admin" from "/admin/overview"): the browser's router, finding
+ * that match, asks for nothing more and would draw the layout with an empty outlet. React Router's
+ * own manifest avoids this by listing every route of every parent address; these are the ones of
+ * them a known route could otherwise hide.
+ */
+function indexRoutesBelow(manifest: Manifest, matched: string[]): string[] {
+  const found: string[] = [];
+  const childrenOf = childrenByParent(manifest);
+  const visit = (parentId: string) => {
+    for (const child of childrenOf.get(parentId) ?? []) {
+      if (matched.includes(child.id) || found.includes(child.id)) continue;
+      if (child.index) found.push(child.id);
+      else if (!child.path) {
+        const before = found.length;
+        visit(child.id);
+        // A pathless layout is needed only when an index route was found below it.
+        if (found.length > before) found.splice(before, 0, child.id);
+      }
+    }
+  };
+  for (const id of matched) visit(id);
+  return found;
+}
+
+const childrenCache = new WeakMap<Manifest, Map<string, ManifestRoute[]>>();
+
+function childrenByParent(manifest: Manifest): Map<string, ManifestRoute[]> {
+  const known = childrenCache.get(manifest);
+  if (known) return known;
+  const children = new Map<string, ManifestRoute[]>();
+  for (const route of Object.values(manifest.routes)) {
+    if (!route?.parentId) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(route);
+    children.set(route.parentId, siblings);
+  }
+  childrenCache.set(manifest, children);
+  return children;
 }
