@@ -66,35 +66,72 @@ export interface AssessmentHub {
   awaiting: AwaitingCounts;
 }
 
-/** /course-assessment/{courseId}: the course's counts; null for an unknown course. */
-export async function loadAssessmentHub(db: DatabaseExecutor, courseId: string): Promise<AssessmentHub | null> {
-  const found = await findAssessedCourse(db, courseId);
-  if (!found) return null;
-  const course = { id: found.id, name: found.name };
-  const [learners, bankQuizzes, staff, awaiting] = await Promise.all([
-    db
-      .selectFrom("enrolments")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("course_id", "=", courseId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("assessment_attempts")
-      .select(sql<number>`count(distinct block_id)`.as("count"))
-      .where("course_id", "=", courseId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("assessment_staff")
-      .select(sql<number>`count(distinct user_id)`.as("count"))
-      .where("course_id", "=", courseId)
-      .executeTakeFirstOrThrow(),
-    awaitingByCourse(db, [courseId]),
-  ]);
+/**
+ * /course-assessment/{courseId}: the counts of a course the guard has found. One statement of scalar
+ * counts (docs/decisions/0112-staffstmts-staff-pages-within-budget.md), the same rules as the
+ * per-course queries of awaitingByCourse.
+ */
+export async function loadAssessmentHub(
+  db: DatabaseExecutor,
+  course: { id: string; name: string },
+): Promise<AssessmentHub> {
+  const courseId = course.id;
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("enrolments")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .where("course_id", "=", courseId)
+        .as("learners"),
+      eb
+        .selectFrom("assessment_attempts")
+        .select(sql<number>`count(distinct block_id)`.as("count"))
+        .where("course_id", "=", courseId)
+        .as("bank_quizzes"),
+      eb
+        .selectFrom("assessment_staff")
+        .select(sql<number>`count(distinct user_id)`.as("count"))
+        .where("course_id", "=", courseId)
+        .as("staff"),
+      eb
+        .selectFrom("assessment_attempts")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .where("course_id", "=", courseId)
+        .where("status", "=", "awaiting-marking")
+        .as("essays"),
+      eb
+        .selectFrom("assignment_submissions")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .where("course_id", "=", courseId)
+        .where("status", "=", "awaiting-marking")
+        .as("assignments"),
+      eb
+        .selectFrom("assignment_marks")
+        .innerJoin("assignment_submissions", "assignment_submissions.id", "assignment_marks.submission_id")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .where("assignment_submissions.course_id", "=", courseId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("moderation_signoffs")
+                .select("moderation_signoffs.id")
+                .whereRef("moderation_signoffs.mark_id", "=", "assignment_marks.id"),
+            ),
+          ),
+        )
+        .as("moderation"),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    course,
-    learners: Number(learners.count),
-    bankQuizzes: Number(bankQuizzes.count),
-    staff: Number(staff.count),
-    awaiting: awaiting.get(courseId) ?? NONE,
+    course: { id: course.id, name: course.name },
+    learners: Number(row.learners ?? 0),
+    bankQuizzes: Number(row.bank_quizzes ?? 0),
+    staff: Number(row.staff ?? 0),
+    awaiting: {
+      essays: Number(row.essays ?? 0),
+      assignments: Number(row.assignments ?? 0),
+      moderation: Number(row.moderation ?? 0),
+    },
   };
 }
 
@@ -176,11 +213,6 @@ export async function listAssessmentCourses(
     })),
     next: page.next,
   };
-}
-
-/** The course a course-assessment page is about: its name for the title and slug for a file name. */
-export function findAssessedCourse(db: DatabaseExecutor, courseId: string) {
-  return db.selectFrom("courses").select(["id", "name", "slug"]).where("id", "=", courseId).executeTakeFirst();
 }
 
 /** Whether this person is named assessor or moderator of any course. */
