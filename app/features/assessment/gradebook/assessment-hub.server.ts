@@ -153,7 +153,32 @@ export async function listAssessmentCourses(
   user: { id: string; role: string },
   after: KeysetPosition | null,
 ): Promise<{ courses: AssessmentCourse[]; next: KeysetPosition | null }> {
-  let query = db.selectFrom("courses").select(["courses.id", "courses.name"]);
+  // The person's roles in each course come with it (EXISTS columns), not in two more statements.
+  let query = db.selectFrom("courses").select((eb) => [
+    "courses.id",
+    "courses.name",
+    ...(["assessor", "moderator"] as const).map((role) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("assessment_staff")
+            .select("assessment_staff.user_id")
+            .whereRef("assessment_staff.course_id", "=", "courses.id")
+            .where("assessment_staff.user_id", "=", user.id)
+            .where("assessment_staff.role", "=", role),
+        )
+        .as(role),
+    ),
+    eb
+      .exists(
+        eb
+          .selectFrom("course_instructors")
+          .select("course_instructors.user_id")
+          .whereRef("course_instructors.course_id", "=", "courses.id")
+          .where("course_instructors.user_id", "=", user.id),
+      )
+      .as("teaches"),
+  ]);
   if (user.role !== "admin") {
     query = query.where((eb) =>
       eb.or([
@@ -186,28 +211,16 @@ export async function listAssessmentCourses(
   );
   const courseIds = page.items.map((course) => course.id);
   if (courseIds.length === 0) return { courses: [], next: null };
-  const [staffRoles, teaching, awaiting] = await Promise.all([
-    db
-      .selectFrom("assessment_staff")
-      .select(["course_id", "role"])
-      .where("user_id", "=", user.id)
-      .where("course_id", "in", courseIds)
-      .execute(),
-    db
-      .selectFrom("course_instructors")
-      .select("course_id")
-      .where("user_id", "=", user.id)
-      .where("course_id", "in", courseIds)
-      .execute(),
-    awaitingByCourse(db, courseIds),
-  ]);
+  const awaiting = await awaitingByCourse(db, courseIds);
   return {
     courses: page.items.map((course) => ({
       id: course.id,
       name: course.name,
+      // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
       roles: [
-        ...staffRoles.filter((row) => row.course_id === course.id).map((row) => row.role as string),
-        ...(teaching.some((row) => row.course_id === course.id) ? ["instructor"] : []),
+        ...(course.assessor ? ["assessor"] : []),
+        ...(course.moderator ? ["moderator"] : []),
+        ...(course.teaches ? ["instructor"] : []),
       ],
       awaiting: awaiting.get(course.id) ?? NONE,
     })),
