@@ -74,7 +74,7 @@ export function readAssessmentAccess(
   });
 }
 
-export async function hasAssessmentRole(
+async function hasAssessmentRole(
   db: DatabaseExecutor,
   { userId, courseId, role }: { userId: string; courseId: string; role: AssessmentRole },
 ): Promise<boolean> {

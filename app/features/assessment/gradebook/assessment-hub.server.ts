@@ -154,31 +154,33 @@ export async function listAssessmentCourses(
   after: KeysetPosition | null,
 ): Promise<{ courses: AssessmentCourse[]; next: KeysetPosition | null }> {
   // The person's roles in each course come with it (EXISTS columns), not in two more statements.
-  let query = db.selectFrom("courses").select((eb) => [
-    "courses.id",
-    "courses.name",
-    ...(["assessor", "moderator"] as const).map((role) =>
+  let query = db
+    .selectFrom("courses")
+    .select((eb) => [
+      "courses.id",
+      "courses.name",
+      ...(["assessor", "moderator"] as const).map((role) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("assessment_staff")
+              .select("assessment_staff.user_id")
+              .whereRef("assessment_staff.course_id", "=", "courses.id")
+              .where("assessment_staff.user_id", "=", user.id)
+              .where("assessment_staff.role", "=", role),
+          )
+          .as(role),
+      ),
       eb
         .exists(
           eb
-            .selectFrom("assessment_staff")
-            .select("assessment_staff.user_id")
-            .whereRef("assessment_staff.course_id", "=", "courses.id")
-            .where("assessment_staff.user_id", "=", user.id)
-            .where("assessment_staff.role", "=", role),
+            .selectFrom("course_instructors")
+            .select("course_instructors.user_id")
+            .whereRef("course_instructors.course_id", "=", "courses.id")
+            .where("course_instructors.user_id", "=", user.id),
         )
-        .as(role),
-    ),
-    eb
-      .exists(
-        eb
-          .selectFrom("course_instructors")
-          .select("course_instructors.user_id")
-          .whereRef("course_instructors.course_id", "=", "courses.id")
-          .where("course_instructors.user_id", "=", user.id),
-      )
-      .as("teaches"),
-  ]);
+        .as("teaches"),
+    ]);
   if (user.role !== "admin") {
     query = query.where((eb) =>
       eb.or([
