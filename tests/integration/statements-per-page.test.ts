@@ -41,7 +41,6 @@ const OVER_BUDGET_TO_BRING_DOWN: Record<string, number> = {
   "staff/orders/:orderId": 10,
   "edit-course/:courseId/question-bank": 9,
   "staff/reports/revenue": 9,
-  "instructor/students": 9,
 };
 
 const routes = await addressableRoutes();
