@@ -14,6 +14,8 @@ const { values } = parseArgs({
     url: { type: "string", default: "http://127.0.0.1:3000" },
     targets: { type: "string" },
     requests: { type: "string", default: "20" },
+    // Only the pages whose name contains this text (e.g. --only editor).
+    only: { type: "string", default: "" },
   },
 });
 const baseUrl = values.url.replace(/\/$/, "");
@@ -38,6 +40,8 @@ const PAGES: Array<{ name: string; role: Role; path: string }> = [
     role: "instructor",
     path: `/edit-course/${bigCourse.id}/${bigCourse.firstChapterId}/${bigCourse.firstLessonId}`,
   },
+  { name: "course assessment 50×20×5", role: "instructor", path: `/course-assessment/${bigCourse.id}` },
+  { name: "gradebook 50×20×5", role: "instructor", path: `/course-assessment/${bigCourse.id}/gradebook` },
   { name: "my learning", role: "student", path: "/my-learning" },
   { name: "my CPD", role: "student", path: "/my-learning/cpd" },
   { name: "events (signed in)", role: "student", path: `/events?event=${eventId}` },
@@ -88,7 +92,7 @@ const load = () =>
     .join(", ");
 process.stdout.write(`server ${baseUrl}, ${requests} requests a page one after another; load average ${load()}\n`);
 process.stdout.write("page | status | HTML kB | statements | SQL ms (median) | CPU ms (median)\n");
-for (const page of PAGES) {
+for (const page of PAGES.filter((candidate) => candidate.name.includes(values.only))) {
   const headers: Record<string, string> = cookies[page.role] ? { cookie: cookies[page.role] } : {};
   const seen: Array<ReturnType<typeof timing>> = [];
   let status = 0;

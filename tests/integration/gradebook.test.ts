@@ -471,7 +471,7 @@ describe("item analysis", () => {
 
 describe("the assessment hub and a person's assessment courses", () => {
   it("count what waits: essays, assignments and marks to moderate", async () => {
-    const hub = await loadAssessmentHub(getDb(), world.course.id);
+    const hub = await loadAssessmentHub(getDb(), world.course);
     expect(hub).toMatchObject({ learners: 7, bankQuizzes: 1, awaiting: { essays: 1, assignments: 1, moderation: 0 } });
     expect(hub!.staff).toBeGreaterThanOrEqual(2);
     const mine = await listAssessmentCourses(getDb(), { id: world.assessor.id, role: "student" }, null);
@@ -540,7 +540,7 @@ describe("the assessment screens", () => {
     expect(items).toContain("Who approves the audit programme?");
     expect(items).toContain("corrected point-biserial");
 
-    const hub = await loadAssessmentHub(db, world.course.id);
+    const hub = await loadAssessmentHub(db, world.course);
     const hubText = renderedText(AssessmentHubView, { hub: hub!, canEdit: true });
     // An outside assessor does not write the course's questions: no way into its bank.
     expect(renderedText(AssessmentHubView, { hub: hub!, canEdit: false })).not.toContain("Question bank");

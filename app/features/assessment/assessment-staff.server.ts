@@ -1,7 +1,9 @@
+import type { ExpressionBuilder } from "kysely";
 import { formatDate } from "~/lib/dates";
 import { type Outcome, type Refusal, refuse, refuseConflict } from "~/lib/refusal";
+import { readOncePerRequest } from "~/lib/request-context.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { AssessmentRole } from "~db/schema";
+import type { AssessmentRole, Database } from "~db/schema";
 import { isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import * as m from "./messages";
 
@@ -11,18 +13,73 @@ import * as m from "./messages";
  * not moderate their own marks. An admin assigns them; being an admin or the course's instructor
  * does not make someone an assessor, so every mark names a person who was one.
  */
-export async function hasAssessmentRole(
+/**
+ * What a person may do in a course's assessment, with the course itself: one statement (the course
+ * row, whether they teach it, whether they assess or moderate it), read once per GET however many
+ * guards and loaders ask (lib/request-context): the course-assessment pages' guard, their role checks
+ * and their course name all come from it (docs/decisions/0112-staffstmts-staff-pages-within-budget.md).
+ * Null for an unknown course.
+ */
+export interface AssessmentAccess {
+  course: { id: string; name: string; slug: string };
+  /** Listed in course_instructors; it counts only while they are an instructor. */
+  teaches: boolean;
+  assessor: boolean;
+  moderator: boolean;
+}
+
+export function readAssessmentAccess(
+  db: DatabaseExecutor,
+  userId: string,
+  courseId: string,
+): Promise<AssessmentAccess | null> {
+  return readOncePerRequest(`assessment-access:${courseId}:${userId}`, async () => {
+    const holds = (eb: ExpressionBuilder<Database, "courses">, role: AssessmentRole) =>
+      eb.exists(
+        eb
+          .selectFrom("assessment_staff")
+          .select("assessment_staff.user_id")
+          .whereRef("assessment_staff.course_id", "=", "courses.id")
+          .where("assessment_staff.user_id", "=", userId)
+          .where("assessment_staff.role", "=", role),
+      );
+    const row = await db
+      .selectFrom("courses")
+      .select((eb) => [
+        "courses.id",
+        "courses.name",
+        "courses.slug",
+        eb
+          .exists(
+            eb
+              .selectFrom("course_instructors")
+              .select("course_instructors.user_id")
+              .whereRef("course_instructors.course_id", "=", "courses.id")
+              .where("course_instructors.user_id", "=", userId),
+          )
+          .as("teaches"),
+        holds(eb, "assessor").as("assessor"),
+        holds(eb, "moderator").as("moderator"),
+      ])
+      .where("courses.id", "=", courseId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      course: { id: row.id, name: row.name, slug: row.slug },
+      // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+      teaches: Boolean(row.teaches),
+      assessor: Boolean(row.assessor),
+      moderator: Boolean(row.moderator),
+    };
+  });
+}
+
+async function hasAssessmentRole(
   db: DatabaseExecutor,
   { userId, courseId, role }: { userId: string; courseId: string; role: AssessmentRole },
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom("assessment_staff")
-    .select("user_id")
-    .where("course_id", "=", courseId)
-    .where("user_id", "=", userId)
-    .where("role", "=", role)
-    .executeTakeFirst();
-  return row !== undefined;
+  const access = await readAssessmentAccess(db, userId, courseId);
+  return access?.[role] ?? false;
 }
 
 /** A refusal when this person does not hold the role for the course, else null. */
@@ -44,26 +101,11 @@ export async function assessmentReadRefusal(
   user: { id: string; role: string },
   courseId: string,
 ): Promise<Refusal | null> {
-  const course = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
-  if (!course) return refuse("missing", m.courseMissing());
+  const access = await readAssessmentAccess(db, user.id, courseId);
+  if (!access) return refuse("missing", m.courseMissing());
   if (user.role === "admin") return null;
-  const [teaches, staff] = await Promise.all([
-    user.role === "instructor"
-      ? db
-          .selectFrom("course_instructors")
-          .select("user_id")
-          .where("course_id", "=", courseId)
-          .where("user_id", "=", user.id)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
-    db
-      .selectFrom("assessment_staff")
-      .select("user_id")
-      .where("course_id", "=", courseId)
-      .where("user_id", "=", user.id)
-      .executeTakeFirst(),
-  ]);
-  return teaches || staff ? null : refuse("forbidden", m.notAssessmentStaff());
+  const teaches = user.role === "instructor" && access.teaches;
+  return teaches || access.assessor || access.moderator ? null : refuse("forbidden", m.notAssessmentStaff());
 }
 
 const STAFF_LISTED = 200;

@@ -1,9 +1,51 @@
 import { type Refusal, refuse } from "~/lib/refusal";
+import { readOncePerRequest } from "~/lib/request-context.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
 import * as m from "./messages";
 
 type CourseEditor = Pick<SessionUser, "id" | "role">;
+
+/**
+ * The course's header (id, name, slug, published) and whether this person is listed among its
+ * instructors: one statement, read once per GET however many guards and loaders ask
+ * (lib/request-context; docs/decisions/0112-staffstmts-staff-pages-within-budget.md). Null for an
+ * unknown course.
+ */
+export function readCourseEditing(db: DatabaseExecutor, userId: string, courseId: string) {
+  return readOncePerRequest(`course-editing:${courseId}:${userId}`, async () => {
+    const row = await db
+      .selectFrom("courses")
+      .select((eb) => [
+        "courses.id",
+        "courses.name",
+        "courses.slug",
+        "courses.is_published",
+        eb
+          .exists(
+            eb
+              .selectFrom("course_instructors")
+              .select("course_instructors.user_id")
+              .whereRef("course_instructors.course_id", "=", "courses.id")
+              .where("course_instructors.user_id", "=", userId),
+          )
+          .as("teaches"),
+      ])
+      .where("courses.id", "=", courseId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      course: { id: row.id, name: row.name, slug: row.slug, isPublished: row.is_published === 1 },
+      // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+      teaches: Boolean(row.teaches),
+    };
+  });
+}
+
+/** The course editor's answer for a course that does not exist (as it said when it read the course itself). */
+export function courseNotFound(): Refusal {
+  return refuse("missing", m.courseNotFound());
+}
 
 /**
  * Who may change a course's structure and content: an admin, or an instructor listed in
@@ -17,13 +59,7 @@ export async function canEditCourse(
   if (!user) return false;
   if (user.role === "admin") return true;
   if (user.role !== "instructor") return false;
-  const row = await db
-    .selectFrom("course_instructors")
-    .select("course_id")
-    .where("course_id", "=", courseId)
-    .where("user_id", "=", user.id)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await readCourseEditing(db, user.id, courseId))?.teaches ?? false;
 }
 
 /**
@@ -36,10 +72,11 @@ export async function courseEditRefusal(
   user: CourseEditor | null | undefined,
   courseId: string,
 ): Promise<Refusal | null> {
-  if (await canEditCourse(db, user, courseId)) return null;
+  if (user?.role === "admin") return null;
   if (user?.role === "instructor") {
-    const course = await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
-    if (!course) return refuse("missing", m.courseMissing());
+    const editing = await readCourseEditing(db, user.id, courseId);
+    if (!editing) return refuse("missing", m.courseMissing());
+    if (editing.teaches) return null;
   }
   return refuse("forbidden", m.notCourseEditor());
 }

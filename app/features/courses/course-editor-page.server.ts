@@ -1,11 +1,9 @@
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { editorPath } from "./course-editor.schema";
-import { findCourseHeader, loadCourseOutline } from "./course-structure.server";
-import * as m from "./messages";
+import { type findCourseHeader, loadCourseOutline } from "./course-structure.server";
 
 export interface EditorLocation {
-  courseId: string;
   chapterId?: string;
   lessonId?: string;
 }
@@ -32,10 +30,9 @@ export type CourseEditorPage = Outcome<
  */
 export async function locateCourseEditorPage(
   db: DatabaseExecutor,
+  course: NonNullable<Awaited<ReturnType<typeof findCourseHeader>>>,
   location: EditorLocation,
 ): Promise<CourseEditorPage> {
-  const course = await findCourseHeader(db, location.courseId);
-  if (!course) return refuse("missing", m.courseNotFound());
   const outline = await loadCourseOutline(db, course.id);
   const chapter = location.chapterId ? outline.find((candidate) => candidate.id === location.chapterId) : undefined;
   if (location.chapterId && !chapter) {

@@ -27,34 +27,67 @@ export async function findCourseHeader(db: DatabaseExecutor, courseId: string) {
   return row ? { id: row.id, name: row.name, slug: row.slug, isPublished: row.is_published === 1 } : null;
 }
 
-/** Chapters with their lessons (titles only), in order: two queries whatever the size. */
+/**
+ * Chapters with their lessons (titles only), in order: one statement whatever the size, the chapters
+ * joined to their lessons (a chapter without lessons is one row with none).
+ */
 export async function loadCourseOutline(db: DatabaseExecutor, courseId: string) {
-  const [chapters, lessons] = await Promise.all([
-    db
-      .selectFrom("chapters")
-      .select(["id", "title", "position", "version", "unlock_quiz_block_id"])
-      .where("course_id", "=", courseId)
-      .orderBy("position")
-      .orderBy("created_at")
-      .execute(),
-    db
-      .selectFrom("lessons")
-      .select(["id", "chapter_id", "title", "position", "version"])
-      .where("course_id", "=", courseId)
-      .orderBy("position")
-      .orderBy("created_at")
-      .execute(),
-  ]);
-  const lessonsByChapter = new Map<string, typeof lessons>();
-  for (const lesson of lessons) {
-    const list = lessonsByChapter.get(lesson.chapter_id) ?? [];
-    list.push(lesson);
-    lessonsByChapter.set(lesson.chapter_id, list);
+  const rows = await db
+    .selectFrom("chapters")
+    .leftJoin("lessons", (join) =>
+      join.onRef("lessons.chapter_id", "=", "chapters.id").onRef("lessons.course_id", "=", "chapters.course_id"),
+    )
+    .select([
+      "chapters.id",
+      "chapters.title",
+      "chapters.position",
+      "chapters.version",
+      "chapters.unlock_quiz_block_id",
+      "lessons.id as lesson_id",
+      "lessons.title as lesson_title",
+      "lessons.position as lesson_position",
+      "lessons.version as lesson_version",
+    ])
+    .where("chapters.course_id", "=", courseId)
+    // The chapter's id keeps its rows together where position and creation tie.
+    .orderBy("chapters.position")
+    .orderBy("chapters.created_at")
+    .orderBy("chapters.id")
+    .orderBy("lessons.position")
+    .orderBy("lessons.created_at")
+    .execute();
+  type Lesson = { id: string; title: string; position: number; version: number };
+  const chapters: Array<{
+    id: string;
+    title: string;
+    position: number;
+    version: number;
+    unlock_quiz_block_id: string | null;
+    lessons: Lesson[];
+  }> = [];
+  for (const row of rows) {
+    let chapter = chapters.at(-1);
+    if (chapter?.id !== row.id) {
+      chapter = {
+        id: row.id,
+        title: row.title,
+        position: row.position,
+        version: row.version,
+        unlock_quiz_block_id: row.unlock_quiz_block_id,
+        lessons: [],
+      };
+      chapters.push(chapter);
+    }
+    if (row.lesson_id !== null) {
+      chapter.lessons.push({
+        id: row.lesson_id,
+        title: row.lesson_title as string,
+        position: row.lesson_position as number,
+        version: row.lesson_version as number,
+      });
+    }
   }
-  return chapters.map((chapter) => ({
-    ...chapter,
-    lessons: (lessonsByChapter.get(chapter.id) ?? []).map(({ chapter_id: _chapterId, ...lesson }) => lesson),
-  }));
+  return chapters;
 }
 
 /** The course's own row is the statement's source: no course, no chapter (the count says so). */

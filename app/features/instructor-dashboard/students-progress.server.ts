@@ -50,44 +50,36 @@ export async function listStudentsWithProgress(
   if (students.length === 0) return { students: [], total: totalRow.count };
   const studentIds = students.map((student) => student.id);
 
+  // Each enrolment with its course's lessons and the student's completed ones (scalar subqueries):
+  // one statement for the page's enrolments, never one per student or course.
   const enrolments = await db
     .selectFrom("enrolments")
     .innerJoin("courses", "courses.id", "enrolments.course_id")
-    .select(["enrolments.user_id", "courses.id as courseId", "courses.name as courseName"])
+    .select((eb) => [
+      "enrolments.user_id",
+      "courses.id as courseId",
+      "courses.name as courseName",
+      eb
+        .selectFrom("lessons")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .whereRef("lessons.course_id", "=", "courses.id")
+        .as("total_lessons"),
+      eb
+        .selectFrom("lesson_completions")
+        .innerJoin("lessons", "lessons.id", "lesson_completions.lesson_id")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .whereRef("lesson_completions.user_id", "=", "enrolments.user_id")
+        .whereRef("lesson_completions.course_id", "=", "courses.id")
+        .as("completed_lessons"),
+    ])
     .where("enrolments.user_id", "in", studentIds)
     .orderBy("courses.name")
     .execute();
-  const courseIds = [...new Set(enrolments.map((enrolment) => enrolment.courseId))];
-  const [lessonCounts, completionCounts] =
-    courseIds.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .selectFrom("lessons")
-            .select(["course_id", (eb) => eb.fn.countAll<number>().as("count")])
-            .where("course_id", "in", courseIds)
-            .groupBy("course_id")
-            .execute(),
-          db
-            .selectFrom("lesson_completions")
-            .innerJoin("lessons", "lessons.id", "lesson_completions.lesson_id")
-            .select([
-              "lesson_completions.user_id",
-              "lesson_completions.course_id",
-              (eb) => eb.fn.countAll<number>().as("count"),
-            ])
-            .where("lesson_completions.user_id", "in", studentIds)
-            .where("lesson_completions.course_id", "in", courseIds)
-            .groupBy(["lesson_completions.user_id", "lesson_completions.course_id"])
-            .execute(),
-        ]);
-  const lessonsPerCourse = new Map(lessonCounts.map((row) => [row.course_id, row.count]));
-  const completed = new Map(completionCounts.map((row) => [`${row.user_id}:${row.course_id}`, row.count]));
 
   const coursesByStudent = new Map<string, StudentCourseProgress[]>();
   for (const enrolment of enrolments) {
-    const totalLessons = lessonsPerCourse.get(enrolment.courseId) ?? 0;
-    const completedLessons = Math.min(totalLessons, completed.get(`${enrolment.user_id}:${enrolment.courseId}`) ?? 0);
+    const totalLessons = Number(enrolment.total_lessons ?? 0);
+    const completedLessons = Math.min(totalLessons, Number(enrolment.completed_lessons ?? 0));
     const list = coursesByStudent.get(enrolment.user_id) ?? [];
     list.push({
       courseId: enrolment.courseId,

@@ -6,7 +6,6 @@ import {
   removeAssessmentStaff,
 } from "~/features/assessment/assessment-staff.server";
 import { staffIntentSchema } from "~/features/assessment/assignments/assignment.schema";
-import { findCourseName } from "~/features/assessment/assignments/list-position.server";
 import { StaffPage } from "~/features/assessment/components/staff-page";
 import { acceptedReply, invalidIntentReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
@@ -19,7 +18,7 @@ import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/assessment-staff";
 import * as m from "./messages";
-import { requireCourseAssessment } from "./require-assessment.server";
+import { requireAssessedCourse, requireCourseAssessment } from "./require-assessment.server";
 
 // The course's assessment staff see who assesses and moderates; admins name and remove them (decision 0090).
 export const access = {
@@ -30,17 +29,16 @@ export const access = {
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.assessorsAndModerators(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireCourseAssessment(request, params.courseId);
+  const { user, course } = await requireAssessedCourse(request, params.courseId);
   const canManage = user.role === "admin";
   const search = canManage ? searchTermFrom(new URL(request.url).searchParams).trim() : "";
   const db = getDb();
   const timeZone = await getSiteTimeZone(db);
-  const [staff, found, courseName] = await Promise.all([
+  const [staff, found] = await Promise.all([
     listAssessmentStaff(db, params.courseId, timeZone),
     findPeopleToName(db, search),
-    findCourseName(db, params.courseId),
   ]);
-  return { courseId: params.courseId, courseName, staff, search, found, canManage };
+  return { courseId: params.courseId, courseName: course.name, staff, search, found, canManage };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

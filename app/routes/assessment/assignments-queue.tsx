@@ -1,5 +1,4 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { findCourseName } from "~/features/assessment/assignments/list-position.server";
 import { listAwaitingMarking } from "~/features/assessment/assignments/marking-queue.server";
 import { MarkingQueue } from "~/features/assessment/components/marking-queue";
 import { encodeKeysetCursor } from "~/lib/keyset-cursor.server";
@@ -10,7 +9,7 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/assignments-queue";
 import { readAfter } from "./assessment-query.server";
 import * as m from "./messages";
-import { requireCourseAssessment } from "./require-assessment.server";
+import { requireAssessedCourse } from "./require-assessment.server";
 
 // The course's assessment staff read the queue; only its named assessors mark (decision 0090).
 export const access = { read: "course-assessment" } satisfies RouteAccess;
@@ -18,18 +17,14 @@ export const access = { read: "course-assessment" } satisfies RouteAccess;
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.assignmentsToMark(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireCourseAssessment(request, params.courseId);
+  const { course } = await requireAssessedCourse(request, params.courseId);
   const url = new URL(request.url);
   const search = searchTermFrom(url.searchParams);
   const after = readAfter(url);
-  const db = getDb();
-  const [page, courseName] = await Promise.all([
-    listAwaitingMarking(db, { courseId: params.courseId, search, after }),
-    findCourseName(db, params.courseId),
-  ]);
+  const page = await listAwaitingMarking(getDb(), { courseId: params.courseId, search, after });
   return {
     courseId: params.courseId,
-    courseName,
+    courseName: course.name,
     items: page.items,
     next: page.next ? encodeKeysetCursor(page.next) : null,
     isFirstPage: after === null,

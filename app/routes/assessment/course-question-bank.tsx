@@ -8,12 +8,9 @@ import {
   RENAME_CATEGORY_INTENT,
   RESTORE_QUESTION_INTENT,
 } from "~/features/assessment/questions/bank.schema";
-import { findCourseHeader } from "~/features/courses/course-structure.server";
 import { pageTitle } from "~/lib/page-title";
-import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
-import { requireCourseEditor } from "~/routes/instructor/require-course-editor.server";
-import { getDb } from "~/server/app-context.server";
+import { requireCourseEditor, requireEditableCourse } from "~/routes/instructor/require-course-editor.server";
 import type { Route } from "./+types/course-question-bank";
 import * as m from "./messages";
 import { answerBankPost, loadBankPage } from "./question-bank.server";
@@ -36,9 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? m.questionBankOf({ name: loaderData.course.name }) : m.questionBank(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireCourseEditor(request, params.courseId);
-  const course = await findCourseHeader(getDb(), params.courseId);
-  if (!course) throw refusalResponse(refuse("missing"));
+  const { course } = await requireEditableCourse(request, params.courseId);
   const bank = await loadBankPage(new URL(request.url), { courseId: course.id });
   return { ...bank, course: { id: course.id, name: course.name } };
 }

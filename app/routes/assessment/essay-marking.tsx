@@ -1,7 +1,6 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { hasAssessmentRole } from "~/features/assessment/assessment-staff.server";
 import { EssayMarkingScreen } from "~/features/assessment/components/essay-marking-screen";
-import { findCourseName, loadAttemptForMarking } from "~/features/assessment/marking/essay-marking.server";
+import { loadAttemptForMarking } from "~/features/assessment/marking/essay-marking.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
@@ -9,7 +8,7 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/essay-marking";
 import { markEssaysAction } from "./essay-marking-action.server";
 import * as m from "./messages";
-import { requireCourseAssessment } from "./require-assessment.server";
+import { requireAssessedCourse } from "./require-assessment.server";
 
 // Anyone who reads the course's assessment sees the attempt; only its named assessors mark it (decision 0090).
 export const access = { read: "course-assessment", write: "course-assessor" } satisfies RouteAccess;
@@ -18,14 +17,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageTitle(loaderData ? m.markEssaysOf({ name: loaderData.attempt.learnerName }) : m.markEssays(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireCourseAssessment(request, params.courseId);
-  const [found, courseName, canMark] = await Promise.all([
-    loadAttemptForMarking(getDb(), params.courseId, params.attemptId),
-    findCourseName(getDb(), params.courseId),
-    hasAssessmentRole(getDb(), { userId: user.id, courseId: params.courseId, role: "assessor" }),
-  ]);
+  const { course, isAssessor } = await requireAssessedCourse(request, params.courseId);
+  const found = await loadAttemptForMarking(getDb(), params.courseId, params.attemptId);
   if (!found.ok) throw refusalResponse(found);
-  return { courseId: params.courseId, courseName, attempt: found.attempt, canMark };
+  return { courseId: params.courseId, courseName: course.name, attempt: found.attempt, canMark: isAssessor };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

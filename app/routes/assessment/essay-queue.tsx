@@ -1,13 +1,13 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { EssayQueueScreen } from "~/features/assessment/components/essay-queue-screen";
-import { findCourseName, listAttemptsAwaitingMarking } from "~/features/assessment/marking/essay-marking.server";
+import { listAttemptsAwaitingMarking } from "~/features/assessment/marking/essay-marking.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/essay-queue";
 import * as m from "./messages";
-import { requireCourseAssessment } from "./require-assessment.server";
+import { requireAssessedCourse } from "./require-assessment.server";
 
 // The course's bank-quiz attempts whose essays wait for an assessor (decision 0090).
 export const access = { read: "course-assessment" } satisfies RouteAccess;
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.essaysAwait
 const PAGE_SIZE = 25;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireCourseAssessment(request, params.courseId);
+  const { course } = await requireAssessedCourse(request, params.courseId);
   const search = new URL(request.url).searchParams;
   const afterAt = search.get("afterAt");
   const afterId = search.get("afterId");
@@ -28,11 +28,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
     after = { createdAt: afterAt, id: afterId };
   }
-  const [courseName, page] = await Promise.all([
-    findCourseName(getDb(), params.courseId),
-    listAttemptsAwaitingMarking(getDb(), params.courseId, { limit: PAGE_SIZE, after }),
-  ]);
-  return { courseId: params.courseId, courseName, page, isFirstPage: after === null };
+  const page = await listAttemptsAwaitingMarking(getDb(), params.courseId, { limit: PAGE_SIZE, after });
+  return { courseId: params.courseId, courseName: course.name, page, isFirstPage: after === null };
 }
 
 export default function EssayQueue({ loaderData }: Route.ComponentProps) {

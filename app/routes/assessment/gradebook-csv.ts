@@ -4,15 +4,13 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import { personalDataFile } from "~/server/personal-data-export.server";
 import type { Route } from "./+types/gradebook-csv";
-import { findAssessedCourse } from "./assessed-course.server";
-import { requireCourseAssessment } from "./require-assessment.server";
+import { requireAssessedCourse } from "./require-assessment.server";
 
 export const access = { read: "course-assessment" } satisfies RouteAccess;
 
 /** GET /course-assessment/{courseId}/gradebook.csv: the whole course's gradebook as a spreadsheet. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireCourseAssessment(request, params.courseId);
-  const course = await findAssessedCourse(getDb(), params.courseId);
+  const { course } = await requireAssessedCourse(request, params.courseId);
   const { csv, fileName } = await exportGradebookCsv(getDb(), course);
   return personalDataFile(request, `Gradebook CSV: ${course.name}`, csvFileResponse(csv, fileName));
 }

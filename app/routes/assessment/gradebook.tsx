@@ -10,9 +10,8 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/gradebook";
-import { findAssessedCourse } from "./assessed-course.server";
 import * as m from "./messages";
-import { requireCourseAssessment } from "./require-assessment.server";
+import { requireAssessedCourse } from "./require-assessment.server";
 
 /** A course's gradebook: one row per enrolled learner, searched by name or email, paged by keyset. */
 export const access = { read: "course-assessment" } satisfies RouteAccess;
@@ -20,12 +19,11 @@ export const access = { read: "course-assessment" } satisfies RouteAccess;
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.gradebook(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireCourseAssessment(request, params.courseId);
+  const { course } = await requireAssessedCourse(request, params.courseId);
   const url = new URL(request.url);
   const after = decodeGradebookAfter(url.searchParams.get("after"));
   if (after === undefined) throw refusalResponse(refuse("invalid", m.gradebookPageMissing()));
   const search = searchTermFrom(url.searchParams);
-  const course = await findAssessedCourse(getDb(), params.courseId);
   const page = await readGradebookPage(getDb(), { courseId: course.id, search, after });
   return {
     course,

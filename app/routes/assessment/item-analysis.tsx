@@ -5,9 +5,8 @@ import { refusalResponse, refuse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/item-analysis";
-import { findAssessedCourse } from "./assessed-course.server";
 import * as m from "./messages";
-import { requireCourseAssessment } from "./require-assessment.server";
+import { requireAssessedCourse } from "./require-assessment.server";
 
 /** Item analysis of a course's bank-drawn quizzes: ?quiz= chooses one (the first by default). */
 export const access = { read: "course-assessment" } satisfies RouteAccess;
@@ -15,8 +14,7 @@ export const access = { read: "course-assessment" } satisfies RouteAccess;
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.itemAnalysis(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireCourseAssessment(request, params.courseId);
-  const course = await findAssessedCourse(getDb(), params.courseId);
+  const { course } = await requireAssessedCourse(request, params.courseId);
   const quizzes = await listBankQuizzes(getDb(), course.id);
   const chosen = new URL(request.url).searchParams.get("quiz");
   if (chosen !== null && !quizzes.some((quiz) => quiz.blockId === chosen)) {

@@ -1,7 +1,5 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { hasAssessmentRole } from "~/features/assessment/assessment-staff.server";
 import { moderationIntentSchema } from "~/features/assessment/assignments/assignment.schema";
-import { findCourseName } from "~/features/assessment/assignments/list-position.server";
 import { loadModeration, signOffMark } from "~/features/assessment/assignments/moderation.server";
 import { ModerationPage } from "~/features/assessment/components/moderation-page";
 import { acceptedReply, invalidIntentReply, refusalReply } from "~/lib/action-reply";
@@ -12,7 +10,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/moderation";
 import * as m from "./messages";
-import { requireCourseAssessment, requireCourseModerator } from "./require-assessment.server";
+import { requireAssessedCourse, requireCourseModerator } from "./require-assessment.server";
 
 // The course's assessment staff read it; only its named moderators sign off (decision 0090).
 export const access = { read: "course-assessment", write: { "sign-off": "course-moderator" } } satisfies RouteAccess;
@@ -20,14 +18,9 @@ export const access = { read: "course-assessment", write: { "sign-off": "course-
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.moderation(), matches);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireCourseAssessment(request, params.courseId);
-  const db = getDb();
-  const [view, courseName, canModerate] = await Promise.all([
-    loadModeration(db, { courseId: params.courseId, moderatorUserId: user.id }),
-    findCourseName(db, params.courseId),
-    hasAssessmentRole(db, { userId: user.id, courseId: params.courseId, role: "moderator" }),
-  ]);
-  return { ...view, courseId: params.courseId, courseName, canModerate };
+  const { user, course, isModerator } = await requireAssessedCourse(request, params.courseId);
+  const view = await loadModeration(getDb(), { courseId: params.courseId, moderatorUserId: user.id });
+  return { ...view, courseId: params.courseId, courseName: course.name, canModerate: isModerator };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,5 +1,4 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { hasAssessmentRole } from "~/features/assessment/assessment-staff.server";
 import { loadSubmissionDetail } from "~/features/assessment/assignments/submission-detail.server";
 import { SubmissionPage } from "~/features/assessment/components/submission-page";
 import { pageTitle } from "~/lib/page-title";
@@ -8,7 +7,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/submission";
 import * as m from "./messages";
-import { requireCourseAssessment } from "./require-assessment.server";
+import { requireAssessedCourse } from "./require-assessment.server";
 import { markSubmissionAction } from "./submission-actions.server";
 
 // The course's assessment staff read the evidence; only its named assessors mark it (decision 0090).
@@ -24,12 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   );
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireCourseAssessment(request, params.courseId);
-  const db = getDb();
-  const [found, isAssessor] = await Promise.all([
-    loadSubmissionDetail(db, { courseId: params.courseId, submissionId: params.submissionId }),
-    hasAssessmentRole(db, { userId: user.id, courseId: params.courseId, role: "assessor" }),
-  ]);
+  const { user, isAssessor } = await requireAssessedCourse(request, params.courseId);
+  const found = await loadSubmissionDetail(getDb(), { courseId: params.courseId, submissionId: params.submissionId });
   if (!found.ok) throw refusalResponse(found);
   return { detail: found.detail, canMark: isAssessor && found.detail.learner.id !== user.id };
 }

@@ -9,6 +9,7 @@ import { TranslationsLink } from "~/features/course-translations/components/tran
 import { listCourseQuizzes, quizzesBefore } from "~/features/courses/chapter-unlock.server";
 import { ChapterPanel } from "~/features/courses/components/chapter-panel";
 import { CourseOutlineSidebar } from "~/features/courses/components/course-outline-sidebar";
+import { courseNotFound } from "~/features/courses/course-access.server";
 import { locateCourseEditorPage } from "~/features/courses/course-editor-page.server";
 import type { EditorActionResult } from "~/lib/editor-action-result";
 import { pageTitle } from "~/lib/page-title";
@@ -18,7 +19,7 @@ import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/course-editor";
 import classes from "./course-editor.module.css";
 import * as m from "./messages";
-import { requireCourseEditor } from "./require-course-editor.server";
+import { requireEditableCourse } from "./require-course-editor.server";
 
 /** Full screen inside the staff frame: its own top bar, with the user menu and the way back to Courses. */
 export const handle = STAFF_FULL_SCREEN;
@@ -33,9 +34,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  * course's size (access, course, chapters, lessons, the selected lesson's blocks).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireCourseEditor(request, params.courseId);
+  const { course: header } = await requireEditableCourse(request, params.courseId, courseNotFound());
   const db = getDb();
-  const page = await locateCourseEditorPage(db, params);
+  const page = await locateCourseEditorPage(db, header, params);
   if (!page.ok) throw refusalResponse(page);
   if (page.redirectTo !== null) throw redirect(page.redirectTo);
   const { course, chapterId, lesson } = page;

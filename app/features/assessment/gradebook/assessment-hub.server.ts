@@ -66,35 +66,72 @@ export interface AssessmentHub {
   awaiting: AwaitingCounts;
 }
 
-/** /course-assessment/{courseId}: the course's counts; null for an unknown course. */
-export async function loadAssessmentHub(db: DatabaseExecutor, courseId: string): Promise<AssessmentHub | null> {
-  const found = await findAssessedCourse(db, courseId);
-  if (!found) return null;
-  const course = { id: found.id, name: found.name };
-  const [learners, bankQuizzes, staff, awaiting] = await Promise.all([
-    db
-      .selectFrom("enrolments")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("course_id", "=", courseId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("assessment_attempts")
-      .select(sql<number>`count(distinct block_id)`.as("count"))
-      .where("course_id", "=", courseId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("assessment_staff")
-      .select(sql<number>`count(distinct user_id)`.as("count"))
-      .where("course_id", "=", courseId)
-      .executeTakeFirstOrThrow(),
-    awaitingByCourse(db, [courseId]),
-  ]);
+/**
+ * /course-assessment/{courseId}: the counts of a course the guard has found. One statement of scalar
+ * counts (docs/decisions/0112-staffstmts-staff-pages-within-budget.md), the same rules as the
+ * per-course queries of awaitingByCourse.
+ */
+export async function loadAssessmentHub(
+  db: DatabaseExecutor,
+  course: { id: string; name: string },
+): Promise<AssessmentHub> {
+  const courseId = course.id;
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("enrolments")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .where("course_id", "=", courseId)
+        .as("learners"),
+      eb
+        .selectFrom("assessment_attempts")
+        .select(sql<number>`count(distinct block_id)`.as("count"))
+        .where("course_id", "=", courseId)
+        .as("bank_quizzes"),
+      eb
+        .selectFrom("assessment_staff")
+        .select(sql<number>`count(distinct user_id)`.as("count"))
+        .where("course_id", "=", courseId)
+        .as("staff"),
+      eb
+        .selectFrom("assessment_attempts")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .where("course_id", "=", courseId)
+        .where("status", "=", "awaiting-marking")
+        .as("essays"),
+      eb
+        .selectFrom("assignment_submissions")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .where("course_id", "=", courseId)
+        .where("status", "=", "awaiting-marking")
+        .as("assignments"),
+      eb
+        .selectFrom("assignment_marks")
+        .innerJoin("assignment_submissions", "assignment_submissions.id", "assignment_marks.submission_id")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .where("assignment_submissions.course_id", "=", courseId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("moderation_signoffs")
+                .select("moderation_signoffs.id")
+                .whereRef("moderation_signoffs.mark_id", "=", "assignment_marks.id"),
+            ),
+          ),
+        )
+        .as("moderation"),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    course,
-    learners: Number(learners.count),
-    bankQuizzes: Number(bankQuizzes.count),
-    staff: Number(staff.count),
-    awaiting: awaiting.get(courseId) ?? NONE,
+    course: { id: course.id, name: course.name },
+    learners: Number(row.learners ?? 0),
+    bankQuizzes: Number(row.bank_quizzes ?? 0),
+    staff: Number(row.staff ?? 0),
+    awaiting: {
+      essays: Number(row.essays ?? 0),
+      assignments: Number(row.assignments ?? 0),
+      moderation: Number(row.moderation ?? 0),
+    },
   };
 }
 
@@ -116,7 +153,34 @@ export async function listAssessmentCourses(
   user: { id: string; role: string },
   after: KeysetPosition | null,
 ): Promise<{ courses: AssessmentCourse[]; next: KeysetPosition | null }> {
-  let query = db.selectFrom("courses").select(["courses.id", "courses.name"]);
+  // The person's roles in each course come with it (EXISTS columns), not in two more statements.
+  let query = db
+    .selectFrom("courses")
+    .select((eb) => [
+      "courses.id",
+      "courses.name",
+      ...(["assessor", "moderator"] as const).map((role) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("assessment_staff")
+              .select("assessment_staff.user_id")
+              .whereRef("assessment_staff.course_id", "=", "courses.id")
+              .where("assessment_staff.user_id", "=", user.id)
+              .where("assessment_staff.role", "=", role),
+          )
+          .as(role),
+      ),
+      eb
+        .exists(
+          eb
+            .selectFrom("course_instructors")
+            .select("course_instructors.user_id")
+            .whereRef("course_instructors.course_id", "=", "courses.id")
+            .where("course_instructors.user_id", "=", user.id),
+        )
+        .as("teaches"),
+    ]);
   if (user.role !== "admin") {
     query = query.where((eb) =>
       eb.or([
@@ -149,38 +213,21 @@ export async function listAssessmentCourses(
   );
   const courseIds = page.items.map((course) => course.id);
   if (courseIds.length === 0) return { courses: [], next: null };
-  const [staffRoles, teaching, awaiting] = await Promise.all([
-    db
-      .selectFrom("assessment_staff")
-      .select(["course_id", "role"])
-      .where("user_id", "=", user.id)
-      .where("course_id", "in", courseIds)
-      .execute(),
-    db
-      .selectFrom("course_instructors")
-      .select("course_id")
-      .where("user_id", "=", user.id)
-      .where("course_id", "in", courseIds)
-      .execute(),
-    awaitingByCourse(db, courseIds),
-  ]);
+  const awaiting = await awaitingByCourse(db, courseIds);
   return {
     courses: page.items.map((course) => ({
       id: course.id,
       name: course.name,
+      // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
       roles: [
-        ...staffRoles.filter((row) => row.course_id === course.id).map((row) => row.role as string),
-        ...(teaching.some((row) => row.course_id === course.id) ? ["instructor"] : []),
+        ...(course.assessor ? ["assessor"] : []),
+        ...(course.moderator ? ["moderator"] : []),
+        ...(course.teaches ? ["instructor"] : []),
       ],
       awaiting: awaiting.get(course.id) ?? NONE,
     })),
     next: page.next,
   };
-}
-
-/** The course a course-assessment page is about: its name for the title and slug for a file name. */
-export function findAssessedCourse(db: DatabaseExecutor, courseId: string) {
-  return db.selectFrom("courses").select(["id", "name", "slug"]).where("id", "=", courseId).executeTakeFirst();
 }
 
 /** Whether this person is named assessor or moderator of any course. */

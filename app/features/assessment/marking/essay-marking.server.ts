@@ -305,9 +305,3 @@ export async function markAttemptEssays(
     return { ok: true, completed: true, passed, userId: row.user_id, courseId: row.course_id };
   });
 }
-
-/** The course's name for the marking pages' headings. */
-export async function findCourseName(db: DatabaseExecutor, courseId: string): Promise<string> {
-  const row = await db.selectFrom("courses").select("name").where("id", "=", courseId).executeTakeFirst();
-  return row?.name ?? "Course";
-}
