@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { isLocale, LOCALES, type Locale } from "~/lib/i18n/locales";
 import type { DatabaseExecutor } from "~db/executor";
 import { safeJson } from "./save-translations.server";
@@ -103,7 +104,7 @@ export async function findBlockTranslations(
 /** Which of a course's languages a learner can read (the course's own, then complete translations), in LOCALES order. */
 export type OfferedLanguages = Map<string, Locale[]>;
 
-type CountRow = { course_id: string; locale?: string; count: number | string | bigint };
+type CountRow = { course_id: string; locale?: string | null; count: number | string | bigint };
 
 function countsBy(rows: CountRow[]) {
   const found = new Map<string, number>();
@@ -114,37 +115,62 @@ function countsBy(rows: CountRow[]) {
 /**
  * The languages each course is offered in. A translation is complete when the course's title and
  * every chapter, lesson and content block have one (an outdated block translation still counts:
- * its words are there, and the editor flags it). 8 queries for any number of courses.
+ * its words are there, and the editor flags it). One statement for any number of courses: the
+ * courses' languages and the eight per-table counts in one UNION ALL, told apart by `kind`
+ * (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md).
  */
 export async function findOfferedLanguages(db: DatabaseExecutor, courseIds: string[]): Promise<OfferedLanguages> {
   const offered: OfferedLanguages = new Map();
   if (courseIds.length === 0) return offered;
+  const noLocale = sql<string | null>`cast(null as text)`;
   const originals = (["chapters", "lessons", "content_blocks"] as const).map((table) =>
     db
       .selectFrom(table)
-      .select((eb) => ["course_id", eb.fn.countAll().as("count")])
+      .select((eb) => [
+        sql.lit(table).$castTo<string>().as("kind"),
+        "course_id",
+        noLocale.as("locale"),
+        eb.fn.countAll<number | string | bigint>().as("count"),
+      ])
       .where("course_id", "in", courseIds)
-      .groupBy("course_id")
-      .execute(),
+      .groupBy("course_id"),
   );
   const translations = (
     ["course_translations", "chapter_translations", "lesson_translations", "block_translations"] as const
   ).map((table) =>
     db
       .selectFrom(table)
-      .select((eb) => ["course_id", "locale", eb.fn.countAll().as("count")])
+      .select((eb) => [
+        sql.lit(table).$castTo<string>().as("kind"),
+        "course_id",
+        sql<string | null>`locale`.as("locale"),
+        eb.fn.countAll<number | string | bigint>().as("count"),
+      ])
       .where("course_id", "in", courseIds)
-      .groupBy(["course_id", "locale"])
-      .execute(),
+      .groupBy(["course_id", "locale"]),
   );
-  const [courses, ...counts] = await Promise.all([
-    db.selectFrom("courses").select(["id", "language"]).where("id", "in", courseIds).execute(),
-    ...originals,
-    ...translations,
-  ]);
-  const [chapters, lessons, blocks, courseRows, chapterRows, lessonRows, blockRows] = counts.map((rows) =>
-    countsBy(rows as CountRow[]),
-  );
+  let query = db
+    .selectFrom("courses")
+    .select([
+      sql.lit("courses").$castTo<string>().as("kind"),
+      "id as course_id",
+      sql<string | null>`language`.as("locale"),
+      sql<number | string | bigint>`0`.as("count"),
+    ])
+    .where("id", "in", courseIds);
+  for (const part of [...originals, ...translations]) query = query.unionAll(part);
+  const rows = await query.execute();
+  const of = (kind: string) => countsBy(rows.filter((row) => row.kind === kind));
+  const courses = rows
+    .filter((row) => row.kind === "courses")
+    .map((row) => ({ id: row.course_id, language: row.locale ?? "" }));
+  const [chapters, lessons, blocks] = [of("chapters"), of("lessons"), of("content_blocks")];
+  const [courseRows, chapterRows, lessonRows, blockRows] = [
+    of("course_translations"),
+    of("chapter_translations"),
+    of("lesson_translations"),
+    of("block_translations"),
+  ];
   for (const course of courses) {
     const own: Locale = isLocale(course.language) ? course.language : "en";
     const languages = LOCALES.filter((locale) => {
