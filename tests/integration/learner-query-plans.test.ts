@@ -50,7 +50,7 @@ describe.skipIf(getDatabaseConnection().kind !== "sqlite")("a person's own booki
       await listOwnBookings(db, owner, { today: "2026-11-29", limit: 5, timeZone: "Africa/Johannesburg" });
       await listOwnCertificates(db, owner, { limit: 5 });
     });
-    expect(texts.length).toBe(4);
+    expect(texts.length).toBe(3);
     for (const text of texts) {
       const plan = await sql<{ detail: string }>`${sql.raw(`explain query plan ${text}`)}`.execute(db);
       const details = plan.rows.map((row) => row.detail);

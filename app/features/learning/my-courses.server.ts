@@ -27,8 +27,8 @@ export interface MyCourses {
 
 /**
  * The online courses a user is enrolled in, split into those in progress (last opened first) and
- * those completed (latest first), at most `limit` of each: five bounded queries however many
- * courses or lessons there are.
+ * those completed (latest first), at most `limit` of each, with each course's progress counted
+ * in the same statement: three bounded queries however many courses or lessons there are.
  */
 export async function listMyCourses(
   db: DatabaseExecutor,
@@ -53,6 +53,22 @@ export async function listMyCourses(
         "last_lesson.id as last_lesson_id",
         "last_lesson.chapter_id as last_chapter_id",
         "last_lesson.title as last_lesson_title",
+        // The progress figures in the same statement, per listed course (at most limit + 1 rows).
+        (eb) =>
+          eb
+            .selectFrom("lessons")
+            .select((inner) => inner.fn.countAll<number | string>().as("count"))
+            .whereRef("lessons.course_id", "=", "courses.id")
+            .as("lesson_count"),
+        // Completions of lessons that still exist only.
+        (eb) =>
+          eb
+            .selectFrom("lesson_completions")
+            .innerJoin("lessons as completed_lesson", "completed_lesson.id", "lesson_completions.lesson_id")
+            .select((inner) => inner.fn.countAll<number | string>().as("count"))
+            .where("lesson_completions.user_id", "=", userId)
+            .whereRef("lesson_completions.course_id", "=", "courses.id")
+            .as("completed_count"),
       ])
       .where("enrolments.user_id", "=", userId)
       .where("enrolments.completed_at", isCompleted ? "is not" : "is", null);
@@ -75,27 +91,12 @@ export async function listMyCourses(
     return { inProgress: [], completed: [], hasMoreInProgress: false, hasMoreCompleted: false };
 
   const withoutLastLesson = inProgress.filter((row) => row.last_lesson_id === null).map((row) => row.id);
-  const [lessonCounts, completionCounts, firstOpenLessons] = await Promise.all([
-    db
-      .selectFrom("lessons")
-      .select(["course_id", (eb) => eb.fn.countAll<number>().as("count")])
-      .where("course_id", "in", courseIds)
-      .groupBy("course_id")
-      .execute(),
-    // Completions of lessons that still exist only.
-    db
-      .selectFrom("lesson_completions")
-      .innerJoin("lessons", "lessons.id", "lesson_completions.lesson_id")
-      .select(["lesson_completions.course_id", (eb) => eb.fn.countAll<number>().as("count")])
-      .where("lesson_completions.user_id", "=", userId)
-      .where("lesson_completions.course_id", "in", courseIds)
-      .groupBy("lesson_completions.course_id")
-      .execute(),
-    findFirstOpenLessons(db, userId, withoutLastLesson),
-  ]);
+  const firstOpenLessons = await findFirstOpenLessons(db, userId, withoutLastLesson);
   // COUNT comes back as a string on PostgreSQL.
-  const lessonsByCourse = new Map(lessonCounts.map((row) => [row.course_id, row.count]));
-  const completedByCourse = new Map(completionCounts.map((row) => [row.course_id, row.count]));
+  const lessonsByCourse = new Map([...inProgress, ...completed].map((row) => [row.id, Number(row.lesson_count ?? 0)]));
+  const completedByCourse = new Map(
+    [...inProgress, ...completed].map((row) => [row.id, Number(row.completed_count ?? 0)]),
+  );
   const firstOpenByCourse = new Map(firstOpenLessons.map((row) => [row.course_id, row]));
 
   const toView = (row: (typeof inProgressRows)[number]): MyCourse => {
