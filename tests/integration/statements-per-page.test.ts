@@ -21,8 +21,8 @@ const STATEMENT_BUDGET = 8;
  * leave this list (the test says so), so it only ever shrinks.
  */
 const OVER_BUDGET_TO_BRING_DOWN: Record<string, number> = {
-  "course-overview/:slug": 16,
-  "course/:courseId/:chapterId?/:lessonId?": 21,
+  "course-overview/:slug": 15,
+  "course/:courseId/:chapterId?/:lessonId?": 20,
   "my-learning": 14,
   "certificates/:certificateId/evidence": 18,
   "my-company/:companyId": 17,
@@ -33,7 +33,7 @@ const OVER_BUDGET_TO_BRING_DOWN: Record<string, number> = {
   "admin/companies/:companyId": 14,
   "my-company/:companyId/employees": 13,
   "course-assessment/:courseId/submissions/:submissionId": 13,
-  "my-learning/cpd": 11,
+  "my-learning/cpd": 10,
   "admin/overview": 12,
   "my-company/:companyId/employees/:employeeId": 11,
   "edit-course/:courseId/settings": 11,
