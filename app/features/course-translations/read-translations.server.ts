@@ -17,38 +17,72 @@ export interface CourseTranslation {
   lessons: Map<string, string>;
 }
 
-/** The course's language, and its, its chapters' and its lessons' titles in another (4 queries). */
+/**
+ * The course's language, and its, its chapters' and its lessons' titles in another: one statement,
+ * the four reads in a UNION ALL told apart by `kind`
+ * (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md).
+ */
 export async function findCourseTranslation(
   db: DatabaseExecutor,
   courseId: string,
   locale: Locale,
 ): Promise<CourseTranslation> {
-  const [original, course, chapters, lessons] = await Promise.all([
-    db.selectFrom("courses").select("language").where("id", "=", courseId).executeTakeFirst(),
-    db
-      .selectFrom("course_translations")
-      .select(["title", "description_html"])
-      .where("course_id", "=", courseId)
-      .where("locale", "=", locale)
-      .executeTakeFirst(),
-    db
-      .selectFrom("chapter_translations")
-      .select(["chapter_id", "title"])
-      .where("course_id", "=", courseId)
-      .where("locale", "=", locale)
-      .execute(),
-    db
-      .selectFrom("lesson_translations")
-      .select(["lesson_id", "title"])
-      .where("course_id", "=", courseId)
-      .where("locale", "=", locale)
-      .execute(),
-  ]);
+  const noText = sql<string | null>`cast(null as text)`;
+  const rows = await db
+    .selectFrom("courses")
+    .select([
+      sql.lit("language").$castTo<string>().as("kind"),
+      "id as item_id",
+      sql<string>`language`.as("title"),
+      noText.as("description_html"),
+    ])
+    .where("id", "=", courseId)
+    .unionAll(
+      db
+        .selectFrom("course_translations")
+        .select([
+          sql.lit("course").$castTo<string>().as("kind"),
+          "course_id as item_id",
+          "title",
+          sql<string | null>`description_html`.as("description_html"),
+        ])
+        .where("course_id", "=", courseId)
+        .where("locale", "=", locale),
+    )
+    .unionAll(
+      db
+        .selectFrom("chapter_translations")
+        .select([
+          sql.lit("chapter").$castTo<string>().as("kind"),
+          "chapter_id as item_id",
+          "title",
+          noText.as("description_html"),
+        ])
+        .where("course_id", "=", courseId)
+        .where("locale", "=", locale),
+    )
+    .unionAll(
+      db
+        .selectFrom("lesson_translations")
+        .select([
+          sql.lit("lesson").$castTo<string>().as("kind"),
+          "lesson_id as item_id",
+          "title",
+          noText.as("description_html"),
+        ])
+        .where("course_id", "=", courseId)
+        .where("locale", "=", locale),
+    )
+    .execute();
+  const language = rows.find((row) => row.kind === "language")?.title;
+  const course = rows.find((row) => row.kind === "course");
+  const titlesOf = (kind: string) =>
+    new Map(rows.filter((row) => row.kind === kind).map((row) => [row.item_id, row.title]));
   return {
-    language: isLocale(original?.language) ? original.language : "en",
-    course: course ? { title: course.title, descriptionHtml: course.description_html } : null,
-    chapters: new Map(chapters.map((row) => [row.chapter_id, row.title])),
-    lessons: new Map(lessons.map((row) => [row.lesson_id, row.title])),
+    language: isLocale(language) ? language : "en",
+    course: course ? { title: course.title, descriptionHtml: course.description_html ?? "" } : null,
+    chapters: titlesOf("chapter"),
+    lessons: titlesOf("lesson"),
   };
 }
 
