@@ -23,7 +23,7 @@ const STATEMENT_BUDGET = 8;
 const OVER_BUDGET_TO_BRING_DOWN: Record<string, number> = {
   "course-overview/:slug": 15,
   "course/:courseId/:chapterId?/:lessonId?": 17,
-  "my-learning": 14,
+  "my-learning": 13,
   "certificates/:certificateId/evidence": 18,
   "my-company/:companyId": 17,
   "course-assessment/:courseId/learners/:userId": 17,

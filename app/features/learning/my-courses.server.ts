@@ -28,7 +28,7 @@ export interface MyCourses {
 /**
  * The online courses a user is enrolled in, split into those in progress (last opened first) and
  * those completed (latest first), at most `limit` of each, with each course's progress counted
- * in the same statement: three bounded queries however many courses or lessons there are.
+ * in the same statement: two bounded queries however many courses or lessons there are.
  */
 export async function listMyCourses(
   db: DatabaseExecutor,
@@ -72,18 +72,34 @@ export async function listMyCourses(
       ])
       .where("enrolments.user_id", "=", userId)
       .where("enrolments.completed_at", isCompleted ? "is not" : "is", null);
-  const [inProgressRows, completedRows] = await Promise.all([
-    enrolments(false)
-      .orderBy((eb) => eb.fn.coalesce("enrolments.last_opened_at", "enrolments.enrolled_at"), "desc")
-      .orderBy("courses.id")
-      .limit(limit + 1)
-      .execute(),
-    enrolments(true)
-      .orderBy("enrolments.completed_at", "desc")
-      .orderBy("courses.id")
-      .limit(limit + 1)
-      .execute(),
-  ]);
+  // Both lists in one statement (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md):
+  // each part bounded and numbered in its own order, as a subquery, since a UNION keeps no order.
+  const inProgressOrder = sql`coalesce(enrolments.last_opened_at, enrolments.enrolled_at) desc, courses.id`;
+  const completedOrder = sql`enrolments.completed_at desc, courses.id`;
+  const inProgressPart = enrolments(false)
+    .select([
+      sql<string>`'in-progress'`.as("part"),
+      sql<number>`row_number() over (order by ${inProgressOrder})`.as("position"),
+    ])
+    .orderBy((eb) => eb.fn.coalesce("enrolments.last_opened_at", "enrolments.enrolled_at"), "desc")
+    .orderBy("courses.id")
+    .limit(limit + 1);
+  const completedPart = enrolments(true)
+    .select([
+      sql<string>`'completed'`.as("part"),
+      sql<number>`row_number() over (order by ${completedOrder})`.as("position"),
+    ])
+    .orderBy("enrolments.completed_at", "desc")
+    .orderBy("courses.id")
+    .limit(limit + 1);
+  const rows = await db
+    .selectFrom(inProgressPart.as("in_progress_part"))
+    .selectAll()
+    .unionAll(db.selectFrom(completedPart.as("completed_part")).selectAll())
+    .execute();
+  const partOf = (part: string) =>
+    rows.filter((row) => row.part === part).sort((a, b) => Number(a.position) - Number(b.position));
+  const [inProgressRows, completedRows] = [partOf("in-progress"), partOf("completed")];
   const inProgress = inProgressRows.slice(0, limit);
   const completed = completedRows.slice(0, limit);
   const courseIds = [...inProgress, ...completed].map((row) => row.id);
