@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { isJoinOpen, isOnlineEvent, isPastEvent } from "~/features/events/event-details";
 import { findEvent } from "~/features/events/events.server";
 import { type Outcome, refuse } from "~/lib/refusal";
@@ -91,21 +91,35 @@ export async function listOwnBookings(
       .where(ownedBy(owner))
       // A cancelled booking (from its mail link, or an offer that ran out) is no longer theirs to attend.
       .where("event_bookings.status", "!=", "cancelled");
-  const [upcoming, past] = await Promise.all([
-    base()
-      .where("events.date_to", ">=", today)
-      .orderBy("events.date_from", "asc")
-      .orderBy("events.time_from", "asc")
-      .orderBy("event_bookings.id")
-      .limit(limit)
-      .execute(),
-    base()
-      .where("events.date_to", "<", today)
-      .orderBy("events.date_from", "desc")
-      .orderBy("event_bookings.id")
-      .limit(limit + 1)
-      .execute(),
-  ]);
+  // Both lists in one statement (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md):
+  // each part bounded and numbered in its own order, as a subquery, since a UNION does not keep
+  // its parts' order; the numbers put each list back in order here.
+  const upcomingOrder = sql`events.date_from asc, events.time_from asc, event_bookings.id`;
+  const pastOrder = sql`events.date_from desc, event_bookings.id`;
+  const upcomingPart = base()
+    .select([
+      sql<string>`'upcoming'`.as("part"),
+      sql<number>`row_number() over (order by ${upcomingOrder})`.as("position"),
+    ])
+    .where("events.date_to", ">=", today)
+    .orderBy("events.date_from", "asc")
+    .orderBy("events.time_from", "asc")
+    .orderBy("event_bookings.id")
+    .limit(limit);
+  const pastPart = base()
+    .select([sql<string>`'past'`.as("part"), sql<number>`row_number() over (order by ${pastOrder})`.as("position")])
+    .where("events.date_to", "<", today)
+    .orderBy("events.date_from", "desc")
+    .orderBy("event_bookings.id")
+    .limit(limit + 1);
+  const rows = await db
+    .selectFrom(upcomingPart.as("upcoming_part"))
+    .selectAll()
+    .unionAll(db.selectFrom(pastPart.as("past_part")).selectAll())
+    .execute();
+  const partOf = (part: string) =>
+    rows.filter((row) => row.part === part).sort((a, b) => Number(a.position) - Number(b.position));
+  const [upcoming, past] = [partOf("upcoming"), partOf("past")];
   const toView = async (row: (typeof upcoming)[number], isUpcoming: boolean): Promise<OwnBooking> => {
     const isOnline = isOnlineEvent(row);
     const schedule = { dateFrom: row.date_from, timeFrom: row.time_from, dateTo: row.date_to, timeTo: row.time_to };

@@ -1,4 +1,9 @@
+import type { ExpressionBuilder } from "kysely";
 import type { DatabaseExecutor } from "~db/executor";
+import type { Database } from "~db/schema";
+
+type Bookings = Database & { for_event: Database["event_bookings"] };
+
 import type { BookingOwner } from "./my-bookings.server";
 
 /**
@@ -28,27 +33,34 @@ export async function loadOwnBookingState(
   owner: BookingOwner,
   eventId: string | null,
 ): Promise<OwnBookingState> {
-  const bookingsOf = (database: DatabaseExecutor) => database.selectFrom("event_bookings");
-  const ownedBy = (query: ReturnType<typeof bookingsOf>) =>
-    query.where((eb) => {
-      const byUser = eb("user_id", "=", owner.userId);
-      if (!owner.verifiedEmail) return byUser;
-      return eb.or([byUser, eb(eb.fn("lower", ["email"]), "=", owner.verifiedEmail.toLowerCase())]);
-    });
-  const [latest, forEvent] = await Promise.all([
-    ownedBy(bookingsOf(db))
-      .select(["name", "surname", ...REUSED_FIELDS])
-      .orderBy("created_at", "desc")
-      .limit(1)
-      .executeTakeFirst(),
-    eventId
-      ? ownedBy(bookingsOf(db))
-          .select("status")
-          .where("event_id", "=", eventId)
-          .where("status", "!=", "cancelled")
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
-  ]);
+  const ownedBy = (table: "event_bookings" | "for_event") => (eb: ExpressionBuilder<Bookings, typeof table>) => {
+    const byUser = eb(eb.ref(`${table}.user_id`), "=", owner.userId);
+    if (!owner.verifiedEmail) return byUser;
+    return eb.or([byUser, eb(eb.fn("lower", [eb.ref(`${table}.email`)]), "=", owner.verifiedEmail.toLowerCase())]);
+  };
+  // One statement: the latest booking, and in it their booking of this webinar. Someone with a
+  // booking of it has a latest booking, so no row means neither (decision 0112-learnerstmts).
+  const latest = await db
+    .selectFrom("event_bookings")
+    .select(["name", "surname", ...REUSED_FIELDS])
+    .select((eb) =>
+      (eventId
+        ? eb
+            .selectFrom("event_bookings as for_event")
+            .select("for_event.status")
+            .where(ownedBy("for_event"))
+            .where("for_event.event_id", "=", eventId)
+            .where("for_event.status", "!=", "cancelled")
+            .limit(1)
+            .$asScalar()
+            .$castTo<string | null>()
+        : eb.val(null).$castTo<string | null>()
+      ).as("booked_status"),
+    )
+    .where(ownedBy("event_bookings"))
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
   const fromAccount = splitName(account.name);
   const values: Record<string, string> = {
     name: latest?.name || fromAccount.name,
@@ -59,5 +71,5 @@ export async function loadOwnBookingState(
     const value = latest?.[field];
     if (value) values[field] = value;
   }
-  return { values, bookedStatus: forEvent?.status ?? null };
+  return { values, bookedStatus: latest?.booked_status ?? null };
 }

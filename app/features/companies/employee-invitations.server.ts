@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { formatDate } from "~/lib/dates";
 import { type Outcome, refuse } from "~/lib/refusal";
+import { findAccountEmail } from "~/platform/auth/verified-email.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import { inRecipientLanguage } from "~/platform/mail/recipient-locale.server";
 import { getSiteSettings, getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
@@ -52,12 +53,9 @@ interface Invitee {
 }
 
 async function inviteeOf(db: DatabaseExecutor, userId: string): Promise<Invitee | undefined> {
-  const row = await db
-    .selectFrom("user")
-    .select(["id", "email", "emailVerified"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  return row ? { id: row.id, email: row.email.toLowerCase(), emailVerified: Boolean(row.emailVerified) } : undefined;
+  // Read once per page request, and not at all for the signed-in person (the session keeps it).
+  const account = await findAccountEmail(db, userId);
+  return account ? { id: userId, email: account.email.toLowerCase(), emailVerified: account.emailVerified } : undefined;
 }
 
 /** Pending invitations that are this person's: linked to their account, or listed under their confirmed address. */

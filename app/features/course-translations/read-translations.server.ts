@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { isLocale, LOCALES, type Locale } from "~/lib/i18n/locales";
 import type { DatabaseExecutor } from "~db/executor";
 import { safeJson } from "./save-translations.server";
@@ -16,38 +17,72 @@ export interface CourseTranslation {
   lessons: Map<string, string>;
 }
 
-/** The course's language, and its, its chapters' and its lessons' titles in another (4 queries). */
+/**
+ * The course's language, and its, its chapters' and its lessons' titles in another: one statement,
+ * the four reads in a UNION ALL told apart by `kind`
+ * (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md).
+ */
 export async function findCourseTranslation(
   db: DatabaseExecutor,
   courseId: string,
   locale: Locale,
 ): Promise<CourseTranslation> {
-  const [original, course, chapters, lessons] = await Promise.all([
-    db.selectFrom("courses").select("language").where("id", "=", courseId).executeTakeFirst(),
-    db
-      .selectFrom("course_translations")
-      .select(["title", "description_html"])
-      .where("course_id", "=", courseId)
-      .where("locale", "=", locale)
-      .executeTakeFirst(),
-    db
-      .selectFrom("chapter_translations")
-      .select(["chapter_id", "title"])
-      .where("course_id", "=", courseId)
-      .where("locale", "=", locale)
-      .execute(),
-    db
-      .selectFrom("lesson_translations")
-      .select(["lesson_id", "title"])
-      .where("course_id", "=", courseId)
-      .where("locale", "=", locale)
-      .execute(),
-  ]);
+  const noText = sql<string | null>`cast(null as text)`;
+  const rows = await db
+    .selectFrom("courses")
+    .select([
+      sql.lit("language").$castTo<string>().as("kind"),
+      "id as item_id",
+      sql<string>`language`.as("title"),
+      noText.as("description_html"),
+    ])
+    .where("id", "=", courseId)
+    .unionAll(
+      db
+        .selectFrom("course_translations")
+        .select([
+          sql.lit("course").$castTo<string>().as("kind"),
+          "course_id as item_id",
+          "title",
+          sql<string | null>`description_html`.as("description_html"),
+        ])
+        .where("course_id", "=", courseId)
+        .where("locale", "=", locale),
+    )
+    .unionAll(
+      db
+        .selectFrom("chapter_translations")
+        .select([
+          sql.lit("chapter").$castTo<string>().as("kind"),
+          "chapter_id as item_id",
+          "title",
+          noText.as("description_html"),
+        ])
+        .where("course_id", "=", courseId)
+        .where("locale", "=", locale),
+    )
+    .unionAll(
+      db
+        .selectFrom("lesson_translations")
+        .select([
+          sql.lit("lesson").$castTo<string>().as("kind"),
+          "lesson_id as item_id",
+          "title",
+          noText.as("description_html"),
+        ])
+        .where("course_id", "=", courseId)
+        .where("locale", "=", locale),
+    )
+    .execute();
+  const language = rows.find((row) => row.kind === "language")?.title;
+  const course = rows.find((row) => row.kind === "course");
+  const titlesOf = (kind: string) =>
+    new Map(rows.filter((row) => row.kind === kind).map((row) => [row.item_id, row.title]));
   return {
-    language: isLocale(original?.language) ? original.language : "en",
-    course: course ? { title: course.title, descriptionHtml: course.description_html } : null,
-    chapters: new Map(chapters.map((row) => [row.chapter_id, row.title])),
-    lessons: new Map(lessons.map((row) => [row.lesson_id, row.title])),
+    language: isLocale(language) ? language : "en",
+    course: course ? { title: course.title, descriptionHtml: course.description_html ?? "" } : null,
+    chapters: titlesOf("chapter"),
+    lessons: titlesOf("lesson"),
   };
 }
 
@@ -103,7 +138,7 @@ export async function findBlockTranslations(
 /** Which of a course's languages a learner can read (the course's own, then complete translations), in LOCALES order. */
 export type OfferedLanguages = Map<string, Locale[]>;
 
-type CountRow = { course_id: string; locale?: string; count: number | string | bigint };
+type CountRow = { course_id: string; locale?: string | null; count: number | string | bigint };
 
 function countsBy(rows: CountRow[]) {
   const found = new Map<string, number>();
@@ -114,37 +149,62 @@ function countsBy(rows: CountRow[]) {
 /**
  * The languages each course is offered in. A translation is complete when the course's title and
  * every chapter, lesson and content block have one (an outdated block translation still counts:
- * its words are there, and the editor flags it). 8 queries for any number of courses.
+ * its words are there, and the editor flags it). One statement for any number of courses: the
+ * courses' languages and the eight per-table counts in one UNION ALL, told apart by `kind`
+ * (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md).
  */
 export async function findOfferedLanguages(db: DatabaseExecutor, courseIds: string[]): Promise<OfferedLanguages> {
   const offered: OfferedLanguages = new Map();
   if (courseIds.length === 0) return offered;
+  const noLocale = sql<string | null>`cast(null as text)`;
   const originals = (["chapters", "lessons", "content_blocks"] as const).map((table) =>
     db
       .selectFrom(table)
-      .select((eb) => ["course_id", eb.fn.countAll().as("count")])
+      .select((eb) => [
+        sql.lit(table).$castTo<string>().as("kind"),
+        "course_id",
+        noLocale.as("locale"),
+        eb.fn.countAll<number | string | bigint>().as("count"),
+      ])
       .where("course_id", "in", courseIds)
-      .groupBy("course_id")
-      .execute(),
+      .groupBy("course_id"),
   );
   const translations = (
     ["course_translations", "chapter_translations", "lesson_translations", "block_translations"] as const
   ).map((table) =>
     db
       .selectFrom(table)
-      .select((eb) => ["course_id", "locale", eb.fn.countAll().as("count")])
+      .select((eb) => [
+        sql.lit(table).$castTo<string>().as("kind"),
+        "course_id",
+        sql<string | null>`locale`.as("locale"),
+        eb.fn.countAll<number | string | bigint>().as("count"),
+      ])
       .where("course_id", "in", courseIds)
-      .groupBy(["course_id", "locale"])
-      .execute(),
+      .groupBy(["course_id", "locale"]),
   );
-  const [courses, ...counts] = await Promise.all([
-    db.selectFrom("courses").select(["id", "language"]).where("id", "in", courseIds).execute(),
-    ...originals,
-    ...translations,
-  ]);
-  const [chapters, lessons, blocks, courseRows, chapterRows, lessonRows, blockRows] = counts.map((rows) =>
-    countsBy(rows as CountRow[]),
-  );
+  let query = db
+    .selectFrom("courses")
+    .select([
+      sql.lit("courses").$castTo<string>().as("kind"),
+      "id as course_id",
+      sql<string | null>`language`.as("locale"),
+      sql<number | string | bigint>`0`.as("count"),
+    ])
+    .where("id", "in", courseIds);
+  for (const part of [...originals, ...translations]) query = query.unionAll(part);
+  const rows = await query.execute();
+  const of = (kind: string) => countsBy(rows.filter((row) => row.kind === kind));
+  const courses = rows
+    .filter((row) => row.kind === "courses")
+    .map((row) => ({ id: row.course_id, language: row.locale ?? "" }));
+  const [chapters, lessons, blocks] = [of("chapters"), of("lessons"), of("content_blocks")];
+  const [courseRows, chapterRows, lessonRows, blockRows] = [
+    of("course_translations"),
+    of("chapter_translations"),
+    of("lesson_translations"),
+    of("block_translations"),
+  ];
   for (const course of courses) {
     const own: Locale = isLocale(course.language) ? course.language : "en";
     const languages = LOCALES.filter((locale) => {

@@ -13,6 +13,7 @@ import {
   pointsToTenths,
 } from "./cpd-activity.schema";
 import { type CheckedEvidence, checkEvidence, EVIDENCE_FIELD } from "./cpd-activity-evidence.server";
+import { readCpdBodyRows } from "./cpd-body-rows.server";
 import { formatPoints } from "./cpd-ledger";
 import * as m from "./messages";
 
@@ -322,7 +323,7 @@ export async function listMyActivities(db: DatabaseExecutor, userId: string, pag
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .where("user_id", "=", userId)
       .executeTakeFirstOrThrow(),
-    db.selectFrom("cpd_bodies").select(["code", "name"]).orderBy("code").execute(),
+    readCpdBodyRows(db),
     getSiteTimeZone(db),
   ]);
   return {
@@ -340,7 +341,7 @@ export async function listMyActivities(db: DatabaseExecutor, userId: string, pag
     total: count.total,
     page,
     pageSize: MY_ACTIVITIES_PAGE_SIZE,
-    bodies,
+    bodies: bodies.map(({ code, name }) => ({ code, name })),
     categories: Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
     today: todayIn(timeZone),
   };

@@ -7,6 +7,7 @@ import { findVerifiedEmail } from "~/platform/auth/verified-email.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Certificate, CpdActivitiesTable } from "~db/schema";
+import { readCpdBodyRows } from "./cpd-body-rows.server";
 import {
   type CpdBody,
   type LedgerEntry,
@@ -43,7 +44,7 @@ export interface CpdLedgerView {
 
 export async function listCpdBodies(db: DatabaseExecutor) {
   const [bodies, requirements] = await Promise.all([
-    db.selectFrom("cpd_bodies").selectAll().orderBy("code").execute(),
+    readCpdBodyRows(db),
     db.selectFrom("cpd_body_requirements").selectAll().orderBy("category").execute(),
   ]);
   return bodies.map((body) => ({

@@ -21,41 +21,46 @@ export interface CourseOutline {
 }
 
 /**
- * A course with its chapters and lessons in reading order, in three queries whatever its size
- * (the course, all its chapters, all its lessons), grouped in memory: never a query per row.
+ * A course with its chapters and lessons in reading order, in two queries whatever its size (the
+ * course; its chapters each joined to its lessons), grouped in memory: never a query per row
+ * (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md).
  */
 export async function findCourseOutline(db: DatabaseExecutor, courseId: string): Promise<CourseOutline | null> {
-  const [course, chapterRows, lessonRows] = await Promise.all([
+  const [course, rows] = await Promise.all([
     db.selectFrom("courses").selectAll().where("id", "=", courseId).executeTakeFirst(),
     db
       .selectFrom("chapters")
-      .select(["id", "title", "unlock_quiz_block_id"])
-      .where("course_id", "=", courseId)
-      .orderBy("position")
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("lessons")
-      .select(["id", "chapter_id", "title"])
-      .where("course_id", "=", courseId)
-      .orderBy("position")
-      .orderBy("created_at")
-      .orderBy("id")
+      // A lesson counts under its chapter only while both are this course's (as when read apart).
+      .leftJoin("lessons", (join) =>
+        join.onRef("lessons.chapter_id", "=", "chapters.id").onRef("lessons.course_id", "=", "chapters.course_id"),
+      )
+      .select([
+        "chapters.id",
+        "chapters.title",
+        "chapters.unlock_quiz_block_id",
+        "lessons.id as lesson_id",
+        "lessons.title as lesson_title",
+      ])
+      .where("chapters.course_id", "=", courseId)
+      .orderBy("chapters.position")
+      .orderBy("chapters.created_at")
+      .orderBy("chapters.id")
+      .orderBy("lessons.position")
+      .orderBy("lessons.created_at")
+      .orderBy("lessons.id")
       .execute(),
   ]);
   if (!course) return null;
-  const chapters: OutlineChapter[] = chapterRows.map((chapter) => ({
-    id: chapter.id,
-    title: chapter.title,
-    unlockQuizBlockId: chapter.unlock_quiz_block_id,
-    lessons: [],
-  }));
-  const chapterById = new Map(chapters.map((chapter) => [chapter.id, chapter]));
-  for (const lesson of lessonRows) {
-    chapterById
-      .get(lesson.chapter_id)
-      ?.lessons.push({ id: lesson.id, chapterId: lesson.chapter_id, title: lesson.title });
+  const chapters: OutlineChapter[] = [];
+  for (const row of rows) {
+    let chapter = chapters.at(-1);
+    if (chapter?.id !== row.id) {
+      chapter = { id: row.id, title: row.title, unlockQuizBlockId: row.unlock_quiz_block_id, lessons: [] };
+      chapters.push(chapter);
+    }
+    if (row.lesson_id !== null && row.lesson_title !== null) {
+      chapter.lessons.push({ id: row.lesson_id, chapterId: row.id, title: row.lesson_title });
+    }
   }
   return { course, chapters };
 }

@@ -27,8 +27,8 @@ export interface MyCourses {
 
 /**
  * The online courses a user is enrolled in, split into those in progress (last opened first) and
- * those completed (latest first), at most `limit` of each: five bounded queries however many
- * courses or lessons there are.
+ * those completed (latest first), at most `limit` of each, with each course's progress counted
+ * in the same statement: two bounded queries however many courses or lessons there are.
  */
 export async function listMyCourses(
   db: DatabaseExecutor,
@@ -53,21 +53,53 @@ export async function listMyCourses(
         "last_lesson.id as last_lesson_id",
         "last_lesson.chapter_id as last_chapter_id",
         "last_lesson.title as last_lesson_title",
+        // The progress figures in the same statement, per listed course (at most limit + 1 rows).
+        (eb) =>
+          eb
+            .selectFrom("lessons")
+            .select((inner) => inner.fn.countAll<number | string>().as("count"))
+            .whereRef("lessons.course_id", "=", "courses.id")
+            .as("lesson_count"),
+        // Completions of lessons that still exist only.
+        (eb) =>
+          eb
+            .selectFrom("lesson_completions")
+            .innerJoin("lessons as completed_lesson", "completed_lesson.id", "lesson_completions.lesson_id")
+            .select((inner) => inner.fn.countAll<number | string>().as("count"))
+            .where("lesson_completions.user_id", "=", userId)
+            .whereRef("lesson_completions.course_id", "=", "courses.id")
+            .as("completed_count"),
       ])
       .where("enrolments.user_id", "=", userId)
       .where("enrolments.completed_at", isCompleted ? "is not" : "is", null);
-  const [inProgressRows, completedRows] = await Promise.all([
-    enrolments(false)
-      .orderBy((eb) => eb.fn.coalesce("enrolments.last_opened_at", "enrolments.enrolled_at"), "desc")
-      .orderBy("courses.id")
-      .limit(limit + 1)
-      .execute(),
-    enrolments(true)
-      .orderBy("enrolments.completed_at", "desc")
-      .orderBy("courses.id")
-      .limit(limit + 1)
-      .execute(),
-  ]);
+  // Both lists in one statement (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md):
+  // each part bounded and numbered in its own order, as a subquery, since a UNION keeps no order.
+  const inProgressOrder = sql`coalesce(enrolments.last_opened_at, enrolments.enrolled_at) desc, courses.id`;
+  const completedOrder = sql`enrolments.completed_at desc, courses.id`;
+  const inProgressPart = enrolments(false)
+    .select([
+      sql<string>`'in-progress'`.as("part"),
+      sql<number>`row_number() over (order by ${inProgressOrder})`.as("position"),
+    ])
+    .orderBy((eb) => eb.fn.coalesce("enrolments.last_opened_at", "enrolments.enrolled_at"), "desc")
+    .orderBy("courses.id")
+    .limit(limit + 1);
+  const completedPart = enrolments(true)
+    .select([
+      sql<string>`'completed'`.as("part"),
+      sql<number>`row_number() over (order by ${completedOrder})`.as("position"),
+    ])
+    .orderBy("enrolments.completed_at", "desc")
+    .orderBy("courses.id")
+    .limit(limit + 1);
+  const rows = await db
+    .selectFrom(inProgressPart.as("in_progress_part"))
+    .selectAll()
+    .unionAll(db.selectFrom(completedPart.as("completed_part")).selectAll())
+    .execute();
+  const partOf = (part: string) =>
+    rows.filter((row) => row.part === part).sort((a, b) => Number(a.position) - Number(b.position));
+  const [inProgressRows, completedRows] = [partOf("in-progress"), partOf("completed")];
   const inProgress = inProgressRows.slice(0, limit);
   const completed = completedRows.slice(0, limit);
   const courseIds = [...inProgress, ...completed].map((row) => row.id);
@@ -75,27 +107,12 @@ export async function listMyCourses(
     return { inProgress: [], completed: [], hasMoreInProgress: false, hasMoreCompleted: false };
 
   const withoutLastLesson = inProgress.filter((row) => row.last_lesson_id === null).map((row) => row.id);
-  const [lessonCounts, completionCounts, firstOpenLessons] = await Promise.all([
-    db
-      .selectFrom("lessons")
-      .select(["course_id", (eb) => eb.fn.countAll<number>().as("count")])
-      .where("course_id", "in", courseIds)
-      .groupBy("course_id")
-      .execute(),
-    // Completions of lessons that still exist only.
-    db
-      .selectFrom("lesson_completions")
-      .innerJoin("lessons", "lessons.id", "lesson_completions.lesson_id")
-      .select(["lesson_completions.course_id", (eb) => eb.fn.countAll<number>().as("count")])
-      .where("lesson_completions.user_id", "=", userId)
-      .where("lesson_completions.course_id", "in", courseIds)
-      .groupBy("lesson_completions.course_id")
-      .execute(),
-    findFirstOpenLessons(db, userId, withoutLastLesson),
-  ]);
+  const firstOpenLessons = await findFirstOpenLessons(db, userId, withoutLastLesson);
   // COUNT comes back as a string on PostgreSQL.
-  const lessonsByCourse = new Map(lessonCounts.map((row) => [row.course_id, row.count]));
-  const completedByCourse = new Map(completionCounts.map((row) => [row.course_id, row.count]));
+  const lessonsByCourse = new Map([...inProgress, ...completed].map((row) => [row.id, Number(row.lesson_count ?? 0)]));
+  const completedByCourse = new Map(
+    [...inProgress, ...completed].map((row) => [row.id, Number(row.completed_count ?? 0)]),
+  );
   const firstOpenByCourse = new Map(firstOpenLessons.map((row) => [row.course_id, row]));
 
   const toView = (row: (typeof inProgressRows)[number]): MyCourse => {

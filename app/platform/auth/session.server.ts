@@ -14,6 +14,7 @@ import { isUserRole } from "~/lib/roles";
 import { getAuth } from "~/server/app-context.server";
 import type { UserRole } from "~db/schema";
 import * as m from "./messages";
+import { keepAccountEmail } from "./verified-email.server";
 
 export interface SessionUser {
   id: string;
@@ -48,6 +49,8 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
     locale?: string | null;
   };
   if (user.deactivated) return null;
+  // The pages that show records kept under the person's address read it from here, not again.
+  keepAccountEmail(user.id, { email: user.email, emailVerified: Boolean(user.emailVerified) });
   return {
     id: user.id,
     name: user.name,

@@ -1,6 +1,4 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { isAssessmentStaffAnywhere } from "~/features/assessment/gradebook/assessment-hub.server";
-import { listManagedCompanies } from "~/features/companies/company-access.server";
 import { CompanyInvitationsNotice } from "~/features/companies/components/company-invitation-page";
 import { listMyInvitations } from "~/features/companies/employee-invitations.server";
 import { MyLearningPage } from "~/features/my-learning/components/my-learning-page";
@@ -9,6 +7,7 @@ import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
+import { findLearnerRoles } from "~/server/learner-roles.server";
 import { loadMyLearning } from "~/server/my-learning.server";
 import { loadMyOrders, ordersPageFrom } from "~/server/selling-my-orders.server";
 import type { Route } from "./+types/my-learning";
@@ -23,14 +22,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.myLearning(
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const ordersPage = ordersPageFrom(new URL(request.url).searchParams);
-  const [view, managedCompanies, orders, assesses, invitations] = await Promise.all([
+  const [view, { managesCompany, assesses }, orders, invitations] = await Promise.all([
     loadMyLearning(getDb(), user.id, { baseUrl: getEnvironment().baseUrl }),
-    listManagedCompanies(getDb(), user.id),
+    findLearnerRoles(getDb(), user.id),
     loadMyOrders(getDb(), user.id, ordersPage),
-    isAssessmentStaffAnywhere(getDb(), user.id),
     listMyInvitations(getDb(), user.id),
   ]);
-  return { name: user.name, view, managesCompany: managedCompanies.length > 0, orders, assesses, invitations };
+  return { name: user.name, view, managesCompany, orders, assesses, invitations };
 }
 
 export default function MyLearning({ loaderData }: Route.ComponentProps) {
