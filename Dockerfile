@@ -38,6 +38,8 @@ COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server ./server
 COPY app/lib/env.server.ts app/lib/logger.server.ts app/lib/request-context.server.ts app/lib/document-cache.server.ts app/lib/web-stream-from-node.server.ts ./app/lib/
+# The request context counts each request's SQL statements (decision 0114-statements-per-request-and-server-timing).
+COPY db/statement-counting.ts ./db/
 # The language of each request is decided at the edge (server/locale.ts, decision 0106-languages).
 COPY app/lib/i18n/locales.ts app/lib/i18n/current-locale.ts app/lib/i18n/localized-path.ts ./app/lib/i18n/
 RUN mkdir -p /data && chown node:node /data

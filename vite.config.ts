@@ -33,7 +33,7 @@ export function shortClassName(localName: string, file: string): string {
  * in the route manifest it carries (the course editor: 120 links). React and React Router (on every
  * page that hydrates) are one chunk, the icons (24 kB in all) another. Mantine stays split by the set
  * of routes that use each part: grouped (even merging only parts under 8 kB) the viewer loaded 50 %
- * more JavaScript for 1 kB less HTML (docs/decisions/0112-coursehtml-course-pages-and-start-up.md).
+ * more JavaScript for 1 kB less HTML (docs/decisions/0117-course-pages-and-start-up.md).
  * Setting the output replaces React Router's own, so its file names are repeated here.
  */
 const clientOutput = {

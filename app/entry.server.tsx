@@ -53,7 +53,7 @@ export async function signedInVisitor(cookie: string) {
 /**
  * A document rendered for a request with cookies (a session, a colour scheme, a toast) is that
  * visitor's: no shared cache may keep it, and no browser cache keeps a signed-in page on disk
- * (decision 0112-edgecache). A route that says otherwise keeps its own.
+ * (decision 0115-proxies-cdn-and-signed-in-hits). A route that says otherwise keeps its own.
  */
 const PERSONAL_CACHE_CONTROL = "private, no-store";
 

@@ -1050,7 +1050,7 @@ interface ContentVersionsTable {
   version: number;
 }
 
-/** The content version the CDN was last purged for, and when a process claimed that purge (decision 0112-edgecache). */
+/** The content version the CDN was last purged for, and when a process claimed that purge (decision 0115-proxies-cdn-and-signed-in-hits). */
 interface CdnPurgesTable {
   id: number;
   version: number;

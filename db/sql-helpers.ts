@@ -76,7 +76,7 @@ export const USER_TEXT_SEARCH: TextSearchIndex = {
 
 /**
  * The public catalogue's search: a course's name, title and subtitle (migration
- * 20261201_speed_0510_list-search-indexes, decision 0112-lists-indexed-search-everywhere).
+ * 20261201_speed_0510_list-search-indexes, decision 0113-indexed-search-everywhere).
  */
 export const COURSE_TEXT_SEARCH: TextSearchIndex = {
   table: "courses",

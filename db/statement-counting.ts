@@ -22,7 +22,7 @@ export function readSqlUsageWith(reader: () => SqlUsage | undefined) {
  * wrapped so each connection the driver hands out counts into the current request's tally
  * (app/lib/request-context.server.ts): the number of statements and the ms until each answered.
  * Outside a request nothing is counted and the only cost is one AsyncLocalStorage read
- * (docs/decisions/0112-statements-per-request-and-server-timing.md).
+ * (docs/decisions/0114-statements-per-request-and-server-timing.md).
  */
 export function countingStatements(dialect: Dialect): Dialect {
   return {

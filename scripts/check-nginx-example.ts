@@ -1,6 +1,6 @@
 // `npx node scripts/check-nginx-example.ts --campus http://127.0.0.1:3000 --client build/client`: runs the
 // README's nginx server block (section "Reverse proxy and CDN") in front of a running production Campus
-// and checks what comes through (decision 0112-edgecache): a fingerprinted asset from disk with
+// and checks what comes through (decision 0115-proxies-cdn-and-signed-in-hits): a fingerprinted asset from disk with
 // `expires max` and its .gz file, a public page kept by nginx (MISS, then HIT) with Campus's
 // `public, s-maxage`, and a request with a cookie that nginx neither answers from nor stores.
 // Needs nginx on the PATH (Debian: apt-get install nginx-light). Exits 1 on any difference.

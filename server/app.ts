@@ -180,7 +180,7 @@ export function createProductionApp(
   // Brotli q4 or gzip 6, explicitly (server/dynamic-compression.ts has the figures).
   app.use(dynamicCompression());
   // A signed-in visitor's copy of a stored public page: after compression, which compresses it as
-  // it does their other pages (its header is theirs, so no stored copy fits; decision 0112-edgecache).
+  // it does their other pages (its header is theirs, so no stored copy fits; decision 0115-proxies-cdn-and-signed-in-hits).
   if (pageCache) app.use(pageCache.signedInLookup);
   const setHeaders = (response: Response, filePath: string) => setStaticHeaders(response, filePath);
   // Fingerprinted assets never change; other public files may.

@@ -3,7 +3,7 @@ import compression, { type CompressionOptions } from "compression";
 
 /**
  * How the pages the page cache does not answer (signed-in pages, misses) are compressed on the fly
- * (decision 0112-edgecache), set here rather than left to the middleware's defaults, with the
+ * (decision 0115-proxies-cdn-and-signed-in-hits), set here rather than left to the middleware's defaults, with the
  * figures that chose it (scripts/bench/bench-compression.ts on the bench data: the dashboard, users,
  * the 50 × 20 × 5 course's editor and viewer, the catalogue signed in; 61–111 kB of HTML each):
  *

@@ -42,7 +42,7 @@ import {
  *   process answers forgets it at once, so the writer's own next page is fresh.
  * - Hits answer If-None-Match with 304 from the stored ETag; `X-Cache: hit|miss` says which.
  * - A stored page, its first answer and every hit, says that shared caches may keep it too
- *   (PUBLIC_PAGE_CACHE_CONTROL, pageVary; decision 0112-edgecache): a reverse proxy or CDN in front
+ *   (PUBLIC_PAGE_CACHE_CONTROL, pageVary; decision 0115-proxies-cdn-and-signed-in-hits): a reverse proxy or CDN in front
  *   keeps what this cache keeps, for as long, and is purged when the content version moves
  *   (app/platform/cdn/cdn-purge.server.ts).
  */
@@ -51,7 +51,7 @@ export const MAX_URL_LENGTH = 2_048;
 export const MAX_QUERY_PARAMS = 16;
 export const MAX_VARIANTS_PER_PATH = 64;
 /**
- * What a stored page tells the browser and any shared cache in front (decision 0112-edgecache):
+ * What a stored page tells the browser and any shared cache in front (decision 0115-proxies-cdn-and-signed-in-hits):
  * - `public`: the page is the same for every anonymous visitor of its address (what this cache already
  *   relies on); signed-in visitors' documents never come here (a cookie makes a request ineligible)
  *   and keep no `public`.
@@ -118,7 +118,7 @@ export interface SignedInVisitors {
   slots: (role: UserRole, locale: Locale) => Promise<AccountSlots>;
 }
 
-/** What a signed-in visitor's copy of a page says to caches: theirs alone, kept nowhere (decision 0112-edgecache). */
+/** What a signed-in visitor's copy of a page says to caches: theirs alone, kept nowhere (decision 0115-proxies-cdn-and-signed-in-hits). */
 export const SIGNED_IN_HIT_CACHE_CONTROL = "private, no-store";
 /** Stored headers a signed-in visitor's copy does not carry: it is another document, for one person. */
 const NOT_FOR_SIGNED_IN = new Set(["cache-control", "etag", "vary"]);

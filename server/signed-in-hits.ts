@@ -1,7 +1,7 @@
 import { LOCALE_COOKIE } from "../app/lib/i18n/locales.ts";
 
 /**
- * A signed-in visitor's copy of a stored public page (decision 0112-edgecache). Public plain documents
+ * A signed-in visitor's copy of a stored public page (decision 0115-proxies-cdn-and-signed-in-hits). Public plain documents
  * differ for a signed-in visitor only in the header's account controls (the entry marks the pages
  * where that holds: app/lib/page-cache.server.ts, isSharedWithSignedInVisitors), so the stored
  * anonymous page is served with its two "My account" links (data-account-slot="bar" and "phone")

@@ -10,7 +10,7 @@ type ManifestRoute = NonNullable<Manifest["routes"][string]>;
  * already load. React Router also lists the routes of every parent address ("/" and
  * "/edit-course" on the editor: home, the site layout, not-found) with every chunk each one needs,
  * again and again: on the 50 x 20 x 5 course's editor that was 16.9 kB of the 98 kB page
- * (docs/decisions/0112-coursehtml-course-pages-and-start-up.md).
+ * (docs/decisions/0117-course-pages-and-start-up.md).
  *
  * Nothing is lost: a route that is not in the document is found on navigation through
  * `/__manifest` (lazy discovery, which answers with full lists), and a child route is only ever

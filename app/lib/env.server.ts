@@ -164,7 +164,7 @@ const environmentSchema = z.object({
     .max(1000, "PAGE_CACHE_VERSION_MS must be a whole number of milliseconds from 0 to 1000")
     .default(100),
   // 1: every response React Router answers carries Server-Timing (process CPU, ms of SQL, statements:
-  // docs/decisions/0112-statements-per-request-and-server-timing.md); for benchmarks and diagnosis.
+  // docs/decisions/0114-statements-per-request-and-server-timing.md); for benchmarks and diagnosis.
   SERVER_TIMING: z
     .enum(["0", "1"], { message: "SERVER_TIMING must be 1 (on) or 0 (off)" })
     .default("0")
@@ -256,7 +256,7 @@ const environmentSchema = z.object({
   LRS_FORWARD_BASIC: optionalText.pipe(
     z.string().includes(":", { message: "LRS_FORWARD_BASIC is user:password for the external LRS" }).optional(),
   ),
-  // A CDN in front (decision 0112-edgecache): its cache is purged when what public pages show changes.
+  // A CDN in front (decision 0115-proxies-cdn-and-signed-in-hits): its cache is purged when what public pages show changes.
   // Cloudflare's purge API; the base URL is for tests (a local fake) and API-compatible providers.
   CDN_PURGE_ZONE_ID: optionalText,
   CDN_PURGE_TOKEN: optionalText,

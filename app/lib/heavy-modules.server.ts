@@ -39,7 +39,7 @@ export function loadFileType() {
 /**
  * node-saml (with xml-crypto, xml2js, xmldom, xml-encryption) and openid-client: single sign-on, used
  * by the few companies that set it up, on sign-in only. Loaded at start they were about 40 files
- * (docs/decisions/0112-coursehtml-course-pages-and-start-up.md).
+ * (docs/decisions/0117-course-pages-and-start-up.md).
  */
 export function loadNodeSaml() {
   return import("@node-saml/node-saml");

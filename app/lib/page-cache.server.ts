@@ -14,7 +14,7 @@ export const PAGE_CACHE_SHARED_WITH_SIGNED_IN = "storable, signed-in";
 
 /**
  * The public pages whose stored copy a signed-in visitor may get, with the account part of the header
- * made theirs (server/signed-in-hits.ts, decision 0112-edgecache): plain documents (no hydration, so
+ * made theirs (server/signed-in-hits.ts, decision 0115-proxies-cdn-and-signed-in-hits): plain documents (no hydration, so
  * no loader data in the page to disagree with the header) whose loaders read no session, so the page
  * is the same for every visitor. Not here, because they differ per person: a course overview
  * ("Continue" for an enrolled learner), a path (its enrolment), events (one's own bookings), the

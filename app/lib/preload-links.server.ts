@@ -7,7 +7,7 @@ import { StringDecoder } from "node:string_decoder";
  * where `'self'` already allows every file of /assets (lib/content-security-policy.ts); the nonce is
  * only needed by inline scripts, which keep it. React hoists the links into the head, so only the
  * head is rewritten; the rest of the stream passes through untouched
- * (docs/decisions/0112-coursehtml-course-pages-and-start-up.md).
+ * (docs/decisions/0117-course-pages-and-start-up.md).
  */
 const PRELOAD_NONCE = /(<link rel="modulepreload" href="[^"]*") nonce="[^"]*"/g;
 

@@ -3,7 +3,7 @@ import type { DatabaseExecutor } from "~db/executor";
 /**
  * What My learning links to beyond the person's own learning: their company's page when they
  * manage one, the assessment hub when they assess or moderate anywhere. Both in one statement
- * (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md); read with SQL here, as
+ * (docs/decisions/0118-learner-pages-within-budget.md); read with SQL here, as
  * listManagedCompanies and isAssessmentStaffAnywhere read them, so no feature imports another.
  */
 export async function findLearnerRoles(

@@ -88,7 +88,7 @@ export function startBackgroundJobs() {
   // Stored xAPI statements are copied to the external LRS when LRS_FORWARD_ENDPOINT is set (decision 0098-lrs).
   const lrsTarget = lrsForwardTarget();
   if (lrsTarget) lrsForwarding = startLrsForwarding(getDatabaseConnection().db, lrsTarget);
-  // A CDN in front is purged when public pages change, by one process per change (decision 0112-edgecache).
+  // A CDN in front is purged when public pages change, by one process per change (decision 0115-proxies-cdn-and-signed-in-hits).
   const cdnTarget = cdnPurgeTarget();
   if (cdnTarget) cdnPurge = startCdnPurgeWork(getDatabaseConnection().db, cdnTarget);
 }

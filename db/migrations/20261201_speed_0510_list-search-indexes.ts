@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 /**
- * The search indexes of the named lists (docs/decisions/0112-lists-indexed-search-everywhere.md),
+ * The search indexes of the named lists (docs/decisions/0113-indexed-search-everywhere.md),
  * built as decision 0024 built the user search's: on PostgreSQL, pg_trgm GIN indexes on
  * lower(column), which serve the `lower(x) like '%text%'` the searches send; on SQLite, an FTS5
  * trigram table per table that mirrors its text columns by rowid, kept in step by triggers.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 
 /**
  * Bookings by their signed-in owner, indexed only where there is one (decision
- * 0112-render-signed-in-render-cost). Most bookings come from the public form and have no user_id;
+ * 0116-signed-in-render-cost). Most bookings come from the public form and have no user_id;
  * over them SQLite's statistics say one user_id value stands for every row, so My learning's
  * "user_id = ? or lower(email) = ?" walked all events by date and every booking of each (300 ms on
  * 100k bookings) instead of the two indexes (0.3 ms). A partial index counts only the owned rows.

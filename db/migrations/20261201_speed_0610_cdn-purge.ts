@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The content version a CDN was last purged for (decision 0112-edgecache): one row that every
+ * The content version a CDN was last purged for (decision 0115-proxies-cdn-and-signed-in-hits): one row that every
  * serving process compares and sets, so exactly one of them sends the purge for a new version
  * (app/platform/cdn/cdn-purge.server.ts). Holds no one's data.
  */

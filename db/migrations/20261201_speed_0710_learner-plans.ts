@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
  * created_at index, for the ORDER BY) instead of the two-index OR, 100–300 ms of CPU a page for My
  * learning and the events page. An index of the rows that have a user holds only those (its
  * statistics too), and `user_id = ?` implies `user_id is not null`, so both databases use it for the
- * same queries (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md).
+ * same queries (docs/decisions/0118-learner-pages-within-budget.md).
  */
 // Bookings got theirs one migration earlier (20261201_speed_0530: event_bookings_owner).
 const INDEXES = [{ table: "certificates", index: "certificates_user" }] as const;

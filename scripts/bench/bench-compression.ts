@@ -1,5 +1,5 @@
 // `npx node scripts/bench/bench-compression.ts --url http://127.0.0.1:3000 --server-pid <pid>`: what
-// compressing a signed-in page costs and saves (decision 0112-edgecache), against a running production
+// compressing a signed-in page costs and saves (decision 0115-proxies-cdn-and-signed-in-hits), against a running production
 // server on the bench data (DATA_DIR/bench-targets.json, or --targets).
 //
 // 1. The server as it runs: each page --requests times without Accept-Encoding and --requests times

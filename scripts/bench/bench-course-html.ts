@@ -2,7 +2,7 @@
 // viewer and editor of the bench data's 50 x 20 x 5 course, against a running production server filled
 // by `npm run bench:data` (DATA_DIR/bench-targets.json, or --targets), signed in through the real
 // sign-in form as the seeded student and instructor. Prints the bytes (uncompressed, as sent) by part
-// beside the goal (viewer <= 60 kB, editor <= 70 kB; decision 0112-coursehtml-course-pages-and-start-up)
+// beside the goal (viewer <= 60 kB, editor <= 70 kB; decision 0117-course-pages-and-start-up)
 // and exits 1 when a page is over it.
 import fs from "node:fs";
 import path from "node:path";

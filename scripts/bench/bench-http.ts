@@ -1,6 +1,6 @@
 // `npm run bench:http -- --url http://127.0.0.1:3000 --server-pid <pid>`: what people get from a
 // running production server filled by `npm run bench:data` (it reads DATA_DIR/bench-targets.json,
-// or --targets). Decision 0112-bench-open-loop-benchmark. Every request carries Chromium's headers
+// or --targets). Decision 0112-open-loop-benchmark. Every request carries Chromium's headers
 // (so the server compresses as it does for a browser); searches rotate over the targets' lists of
 // terms (a new term is a new page: no page-cache hit); signed-in visitors see public pages too.
 // For each page:

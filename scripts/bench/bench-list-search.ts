@@ -1,7 +1,7 @@
 // `npx node scripts/bench/bench-list-search.ts [--terms 300] [--no-migrate]` with DATA_DIR (SQLite) or DATABASE_URL
 // (PostgreSQL) naming a bench database (`npm run bench:data`): the searched and paged lists' data work
 // per page (catalogue search over many course-title terms, enquiries, events, manage-events), as
-// wall and CPU milliseconds and statements per page (docs/benchmarks/scale.md, decision 0112).
+// wall and CPU milliseconds and statements per page (docs/benchmarks/scale.md, decision 0113).
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { withAppModules } from "../app-modules.ts";

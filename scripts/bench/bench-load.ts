@@ -1,5 +1,5 @@
 // What bench:http and bench:soak share: a browser's request headers, an open-loop generator whose
-// latencies are measured from each request's due time (decision 0112-bench-open-loop-benchmark),
+// latencies are measured from each request's due time (decision 0112-open-loop-benchmark),
 // percentiles, the server's CPU and memory from /proc (its worker processes included), the
 // Server-Timing figures and the machine's description. Plain Node (no app modules): it runs against
 // a production server from outside, as a visitor's browser does.

@@ -1,5 +1,5 @@
 // `npm run bench:soak -- --url http://127.0.0.1:3000 --rate 200 --minutes 10`: the load test a
-// client would run (decision 0112-bench-open-loop-benchmark). A mixed workload at a fixed rate,
+// client would run (decision 0112-open-loop-benchmark). A mixed workload at a fixed rate,
 // open loop (request i is due at start + i/rate and sent then; latency from the due time):
 //   - learners (bench:data's learners, signed in through the form) read lessons of the big course
 //     and of their own courses in order, press "Complete & continue" and answer quizzes, as the

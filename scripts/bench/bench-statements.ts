@@ -1,7 +1,7 @@
 // `npx node scripts/bench/bench-statements.ts --url http://127.0.0.1:3603`: against a production server
 // started with SERVER_TIMING=1 on the bench data (DATA_DIR/bench-targets.json, or --targets), each
 // page's statements, ms of SQL and process CPU per request as the server's Server-Timing header says
-// (docs/decisions/0112-statements-per-request-and-server-timing.md): --requests one after another per
+// (docs/decisions/0114-statements-per-request-and-server-timing.md): --requests one after another per
 // page, medians printed, with the load average (other work on the machine inflates the CPU figure).
 import fs from "node:fs";
 import os from "node:os";

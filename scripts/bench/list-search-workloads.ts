@@ -90,7 +90,7 @@ async function measure(
   };
 }
 
-/** The catalogue's search as it was before decision 0112 (LIKE on every row), for the same run's comparison. */
+/** The catalogue's search as it was before decision 0113 (LIKE on every row), for the same run's comparison. */
 async function catalogueByLike(db: Kysely<Database>, search: string) {
   let query = db
     .selectFrom("courses")
@@ -104,7 +104,7 @@ async function catalogueByLike(db: Kysely<Database>, search: string) {
   ]);
 }
 
-/** The enquiries' count as it was before decision 0112 (joined to the courses). */
+/** The enquiries' count as it was before decision 0113 (joined to the courses). */
 function enquiriesCountWithJoin(db: Kysely<Database>) {
   return db
     .selectFrom("enquiries")

@@ -3,7 +3,7 @@
 // figure is the page's own cost and not the queue's), without Accept-Encoding (compression is not
 // counted here), and the server's RSS after each page and at the end. Reads DATA_DIR/bench-targets.json
 // (or --targets). Pair it with `node --cpu-prof` on the server and scripts/bench/profile-summary.ts to
-// see where the time goes (decision 0112-render-signed-in-render-cost).
+// see where the time goes (decision 0116-signed-in-render-cost).
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";

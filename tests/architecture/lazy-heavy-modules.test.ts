@@ -28,7 +28,7 @@ const HEAVY_PACKAGES = [
   // loads with the first connection, so a SQLite deployment never loads it.
   "sanitize-html",
   "pg",
-  // Single sign-on: a few companies, on sign-in only (decision 0112-coursehtml-course-pages-and-start-up).
+  // Single sign-on: a few companies, on sign-in only (decision 0117-course-pages-and-start-up).
   "@node-saml/node-saml",
   "openid-client",
 ];

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 // Issue 12: a request without cookies gets a document that can be revalidated: its inline scripts
 // allowed by hash (no per-response nonce), a weak ETag, and 304 when unchanged. The page cache keeps it,
-// and says a proxy or CDN may too (decision 0112-edgecache): the browser still asks every time (max-age=0).
+// and says a proxy or CDN may too (decision 0115-proxies-cdn-and-signed-in-hits): the browser still asks every time (max-age=0).
 
 test("an anonymous page is revalidated with its ETag and answered 304 when unchanged", async ({
   playwright,

@@ -48,7 +48,7 @@ test.describe
       await expect(page.getByRole("heading", { name: "Highlights" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Who should attend" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "More upcoming webinars" })).toBeVisible();
-      // The list of more webinars is searched by part of a title (decision 0112), the featured one kept.
+      // The list of more webinars is searched by part of a title (decision 0113), the featured one kept.
       await page.getByRole("textbox", { name: "Search webinars" }).fill("uncertaint");
       await searchForm(page, "Search webinars").getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/\/events\?q=uncertaint/);
@@ -208,7 +208,7 @@ test.describe
       await expect(page.getByRole("heading", { name: `Bookings: ${FEATURED_TITLE}` })).toBeVisible();
       await expect(page.getByRole("cell", { name: "Thabo Mabuza", exact: true })).toBeVisible();
       await expect(page.getByRole("cell", { name: "MT0987654" })).toBeVisible();
-      // The chosen event's bookings are searched by name or email, its events by title (decision 0112).
+      // The chosen event's bookings are searched by name or email, its events by title (decision 0113).
       await page.getByRole("textbox", { name: "Search bookings by name or email" }).fill("mabuz");
       await searchForm(page, "Search bookings by name or email").getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/bookings-q=mabuz/);

@@ -230,7 +230,7 @@ test("each catalogue type lists its courses, and a course overview takes a quote
   await page.getByRole("combobox", { name: "Status" }).selectOption("new");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/kind=quote&status=new/);
-  // The search finds it by part of the sender's email, the type and status kept (decision 0112).
+  // The search finds it by part of the sender's email, the type and status kept (decision 0113).
   await page.getByRole("textbox", { name: "Search enquiries" }).fill(email.split("@")[0]);
   await page.getByRole("search").getByRole("button", { name: "Search" }).click();
   // The search keeps the type and status filters (in whatever order the form writes them).

@@ -15,7 +15,7 @@ import {
 } from "../../scripts/bench/bench-load.ts";
 
 /**
- * The benchmark's arithmetic (decision 0112-bench-open-loop-benchmark): latencies are measured from
+ * The benchmark's arithmetic (decision 0112-open-loop-benchmark): latencies are measured from
  * each request's due time, so a server that stalls shows every request that waited, and the
  * generator sends on schedule whatever is still outstanding.
  */

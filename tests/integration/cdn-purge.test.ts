@@ -12,7 +12,7 @@ import {
 import { getDb } from "~/server/app-context.server";
 
 /**
- * The CDN purge on a content change (decision 0112-edgecache) against a local fake of Cloudflare's
+ * The CDN purge on a content change (decision 0115-proxies-cdn-and-signed-in-hits) against a local fake of Cloudflare's
  * "Purge Cached Content" endpoint (POST /zones/{zone_id}/purge_cache, an API token as Bearer,
  * `{"purge_everything":true}`, answered with the API's envelope), which checks every part of the
  * request and refuses a wrong token as Cloudflare does (403, success false, its error list).

@@ -12,7 +12,7 @@ import {
 
 /**
  * The on-the-fly compression of signed-in pages (server/dynamic-compression.ts, decision
- * 0112-edgecache): Chromium's Accept-Encoding gets brotli at the measured quality, not the slow
+ * 0115-proxies-cdn-and-signed-in-hits): Chromium's Accept-Encoding gets brotli at the measured quality, not the slow
  * maximum (q11 costs 40–60 times the CPU for 12–17 % fewer bytes), and a browser without brotli gets
  * gzip. The page is a signed-in-like document of repeated rows, sent as React streams it (2 kB writes).
  */

@@ -8,7 +8,7 @@ import { getDatabaseConnection, getDb } from "~/server/app-context.server";
 
 /**
  * A person's own bookings and certificates (`user_id = ? or lower(email) = ?`) are read through
- * indexes whatever SQLite's statistics say (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md).
+ * indexes whatever SQLite's statistics say (docs/decisions/0118-learner-pages-within-budget.md).
  * On the bench data every booking's user_id was NULL; ANALYZE then told the planner that a user_id
  * matches all 100,000 rows and it scanned the table, 250 ms of CPU a page. The statistics of that
  * data are given here (sqlite_stat1 as ANALYZE wrote it, the index of rows with a user empty), and

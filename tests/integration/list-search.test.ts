@@ -18,7 +18,7 @@ import { signedInAs } from "~tests/support/sign-in";
 import { addressProblem, NUL_IN_ADDRESS_MESSAGE } from "../../server/request-url";
 
 /**
- * The named lists' searches (docs/decisions/0112-lists-indexed-search-everywhere.md), on whichever
+ * The named lists' searches (docs/decisions/0113-indexed-search-everywhere.md), on whichever
  * database the suite runs: the catalogue, enquiries, the events page and manage-events (its events
  * and the chosen event's bookings) answer ?q= from their search index (FTS5 trigram on SQLite,
  * pg_trgm on PostgreSQL), find what LIKE found, by part of a word, literally, at once after a

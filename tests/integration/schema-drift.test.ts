@@ -28,27 +28,27 @@ const UNTYPED_TABLES: Record<string, string> = {
   user_text_search_idx: "FTS5's own storage for user_text_search",
   user_text_search_docsize: "FTS5's own storage for user_text_search",
   user_text_search_config: "FTS5's own storage for user_text_search",
-  // SQLite only: the list searches' FTS5 tables (20261201_speed_0510, decision 0112).
+  // SQLite only: the list searches' FTS5 tables (20261201_speed_0510, decision 0113).
   course_text_search:
     "SQLite's FTS5 index of course names, titles and subtitles, read only by db/sql-helpers.ts matchesEveryWord",
   course_text_search_data: "FTS5's own storage for course_text_search",
   course_text_search_idx: "FTS5's own storage for course_text_search",
   course_text_search_docsize: "FTS5's own storage for course_text_search",
   course_text_search_config: "FTS5's own storage for course_text_search",
-  // SQLite only: the list searches' FTS5 tables (20261201_speed_0510, decision 0112).
+  // SQLite only: the list searches' FTS5 tables (20261201_speed_0510, decision 0113).
   enquiry_text_search:
     "SQLite's FTS5 index of enquiries' senders and messages, read only by db/sql-helpers.ts matchesEveryWord",
   enquiry_text_search_data: "FTS5's own storage for enquiry_text_search",
   enquiry_text_search_idx: "FTS5's own storage for enquiry_text_search",
   enquiry_text_search_docsize: "FTS5's own storage for enquiry_text_search",
   enquiry_text_search_config: "FTS5's own storage for enquiry_text_search",
-  // SQLite only: the list searches' FTS5 tables (20261201_speed_0510, decision 0112).
+  // SQLite only: the list searches' FTS5 tables (20261201_speed_0510, decision 0113).
   event_text_search: "SQLite's FTS5 index of event titles, read only by db/sql-helpers.ts matchesEveryWord",
   event_text_search_data: "FTS5's own storage for event_text_search",
   event_text_search_idx: "FTS5's own storage for event_text_search",
   event_text_search_docsize: "FTS5's own storage for event_text_search",
   event_text_search_config: "FTS5's own storage for event_text_search",
-  // SQLite only: the list searches' FTS5 tables (20261201_speed_0510, decision 0112).
+  // SQLite only: the list searches' FTS5 tables (20261201_speed_0510, decision 0113).
   event_booking_text_search:
     "SQLite's FTS5 index of bookings' attendee names and emails, read only by db/sql-helpers.ts matchesEveryWord",
   event_booking_text_search_data: "FTS5's own storage for event_booking_text_search",

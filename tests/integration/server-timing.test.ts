@@ -10,7 +10,7 @@ import type { EdgeSettings } from "../../server/edge-settings.ts";
 import { serveFetchHandler } from "../../server/request-handler.ts";
 
 /**
- * Server-Timing (docs/decisions/0112-statements-per-request-and-server-timing.md): with
+ * Server-Timing (docs/decisions/0114-statements-per-request-and-server-timing.md): with
  * SERVER_TIMING=1 every answer of the app's handler says the process CPU it cost, the ms in SQL
  * and the statements it ran, counted where every query passes (db/statement-counting.ts), a
  * transaction's begin and commit included; without it, no header.

@@ -3,7 +3,7 @@ import { cutAtAccountSlots, sessionOnlyCookies, signedInDocument } from "../../s
 
 /**
  * The pieces of a signed-in visitor's copy of a stored page (server/signed-in-hits.ts, decision
- * 0112-edgecache): which cookies may take that path, and how the header's slots are filled.
+ * 0115-proxies-cdn-and-signed-in-hits): which cookies may take that path, and how the header's slots are filled.
  */
 
 const PAGE =

@@ -4,7 +4,7 @@ import { type ServerDatabase, type StartedCampus, serverDatabase, startCampus } 
 
 /**
  * Signed-in visitors get the stored public page with their own header (server/signed-in-hits.ts,
- * decision 0112-edgecache): the page cache's anonymous copy, its two "My account" links replaced by
+ * decision 0115-proxies-cdn-and-signed-in-hits): the page cache's anonymous copy, its two "My account" links replaced by
  * the account controls for the visitor's name and role, `private, no-store`, no ETag. A production
  * server (PostgreSQL with TEST_DATABASE_URL, else SQLite) with the demo accounts.
  */

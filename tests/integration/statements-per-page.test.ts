@@ -7,7 +7,7 @@ import { ACTOR_NAMES, type ActorName, buildRouteWorld, type RouteWorld } from "~
 
 /**
  * No page runs more than eight SQL statements for its document request, whoever asks
- * (docs/decisions/0112-statements-per-request-and-server-timing.md): generated from the route table,
+ * (docs/decisions/0114-statements-per-request-and-server-timing.md): generated from the route table,
  * every page's GET as each actor of the route world, its statements counted as the server counts
  * them for Server-Timing (db/statement-counting.ts). A list that grows with the data shows here as
  * a page over the budget long before it is slow.

@@ -8,7 +8,7 @@ import { BarAccount, SignedInAs } from "./site-header";
 
 /**
  * The signed-in parts of the public header, for a signed-in visitor's copy of a stored public page
- * (server/signed-in-hits.ts, decision 0112-edgecache): the bar's account controls (BarAccount) and the
+ * (server/signed-in-hits.ts, decision 0115-proxies-cdn-and-signed-in-hits): the bar's account controls (BarAccount) and the
  * phone menu's (SignedInAs), rendered by the header's own components once per role and language with
  * a stand-in name, so a request costs a string replacement, not a React render. Rendered as the page
  * is (renderToString writes what the streamed document writes), inside a router, as in the page.

@@ -133,7 +133,7 @@ export function SiteHeader({ siteName, logoUrl, user }: SiteHeaderProps) {
             {user ? (
               <BarAccount user={user} menuRef={accountMenuRef} />
             ) : (
-              // The slot a signed-in visitor's copy of a stored page fills with BarAccount (decision 0112-edgecache).
+              // The slot a signed-in visitor's copy of a stored page fills with BarAccount (decision 0115-proxies-cdn-and-signed-in-hits).
               <Link to={localizedPath("/sign-in")} className={classes.link} data-account-slot="bar">
                 {m.myAccount()}
               </Link>

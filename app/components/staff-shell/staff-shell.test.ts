@@ -23,7 +23,7 @@ import classes from "./staff-shell.module.css";
 
 /**
  * The staff frame is drawn on every staff page, so its header is written as plain elements with
- * Mantine's markup (decision 0112-render-signed-in-render-cost). These tests render the Mantine
+ * Mantine's markup (decision 0116-signed-in-render-cost). These tests render the Mantine
  * components it replaced next to it and require the same markup, and count what is left of
  * Mantine's per-element work in the frame.
  */
@@ -52,7 +52,7 @@ const AnyAvatar = Avatar as unknown as ComponentType<Record<string, unknown>>;
 /** The shell with its children passed as createElement's third argument. */
 const Shell = StaffShell as unknown as ComponentType<Record<string, unknown>>;
 
-/** The header as it was written with Mantine's components (before decision 0112). */
+/** The header as it was written with Mantine's components (before decision 0116). */
 function mantineHeader(role: UserRole, name: string) {
   const home = role === "admin" ? "/admin/overview" : role === "finance" ? "/staff/orders" : "/instructor/dashboard";
   const shortcut = (to: string, Icon: typeof IconSettings, label: string) =>

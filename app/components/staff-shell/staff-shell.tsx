@@ -103,7 +103,7 @@ export function StaffShell({
         <a className="skip-link" href="#main-content">
           {m.skipToContent()}
         </a>
-        {/* Mantine's Group, Text and Button markup as plain elements (decision 0112-render-signed-in-render-cost):
+        {/* Mantine's Group, Text and Button markup as plain elements (decision 0116-signed-in-render-cost):
             drawn on every staff page, so none of Mantine's per-element render work; staff-shell.test.ts
             keeps the markup equal to the Mantine components' it replaces. */}
         <div style={HEADER_STYLES.bar} className={GROUP_CLASS}>

@@ -47,7 +47,7 @@ export function StaffUserMenu({ user }: { user: StaffUser }) {
         <Menu.Target>
           <UnstyledButton className={classes.userButton}>
             {/* Mantine's Group and Text markup as plain elements: drawn on every staff page (decision
-                0112-render-signed-in-render-cost; staff-shell.test.ts keeps it equal). */}
+                0116-signed-in-render-cost; staff-shell.test.ts keeps it equal). */}
             <div style={TARGET_GROUP_STYLE} className={GROUP_CLASS}>
               {/* No initials: the button's words are only "Account menu:" and the name. */}
               <Avatar src={user.image} alt="" size={32} radius="xl" color="campus" aria-hidden="true" />

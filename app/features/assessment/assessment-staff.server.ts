@@ -17,7 +17,7 @@ import * as m from "./messages";
  * What a person may do in a course's assessment, with the course itself: one statement (the course
  * row, whether they teach it, whether they assess or moderate it), read once per GET however many
  * guards and loaders ask (lib/request-context): the course-assessment pages' guard, their role checks
- * and their course name all come from it (docs/decisions/0112-staffstmts-staff-pages-within-budget.md).
+ * and their course name all come from it (docs/decisions/0119-staff-pages-within-budget.md).
  * Null for an unknown course.
  */
 export interface AssessmentAccess {

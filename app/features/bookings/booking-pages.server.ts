@@ -22,7 +22,7 @@ interface KnownEvent {
  * how many there are, and the event's status and attendance counts: two statements on the event's
  * bookings index whatever the event's size (a third when the caller has not read the event and the
  * site's time zone: `known`). `search` keeps the bookings whose attendee's name, surname or email
- * has every word typed (decision 0112); the counts stay the whole event's.
+ * has every word typed (decision 0113); the counts stay the whole event's.
  * The CSV and the attendance register still take every booking (listBookingsForEvent).
  */
 export async function listBookingPage(

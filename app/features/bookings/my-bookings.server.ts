@@ -91,7 +91,7 @@ export async function listOwnBookings(
       .where(ownedBy(owner))
       // A cancelled booking (from its mail link, or an offer that ran out) is no longer theirs to attend.
       .where("event_bookings.status", "!=", "cancelled");
-  // Both lists in one statement (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md):
+  // Both lists in one statement (docs/decisions/0118-learner-pages-within-budget.md):
   // each part bounded and numbered in its own order, as a subquery, since a UNION does not keep
   // its parts' order; the numbers put each list back in order here.
   const upcomingOrder = sql`events.date_from asc, events.time_from asc, event_bookings.id`;

@@ -39,7 +39,7 @@ export async function loadOwnBookingState(
     return eb.or([byUser, eb(eb.fn("lower", [eb.ref(`${table}.email`)]), "=", owner.verifiedEmail.toLowerCase())]);
   };
   // One statement: the latest booking, and in it their booking of this webinar. Someone with a
-  // booking of it has a latest booking, so no row means neither (decision 0112-learnerstmts).
+  // booking of it has a latest booking, so no row means neither (decision 0118-learner-pages-within-budget).
   const latest = await db
     .selectFrom("event_bookings")
     .select(["name", "surname", ...REUSED_FIELDS])

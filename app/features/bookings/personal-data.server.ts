@@ -12,7 +12,7 @@ function bookingsOf(db: DatabaseExecutor, person: Pick<PersonToErase, "userId" |
 /** Bookings stay as anonymous attendance (how many came, who qualified): the person goes (decision 0036). */
 export const bookingPersonalData: PersonalDataOwner = {
   owner: "bookings",
-  // event_booking_text_search: SQLite's search index of bookings, kept in step with them by triggers (decision 0112).
+  // event_booking_text_search: SQLite's search index of bookings, kept in step with them by triggers (decision 0113).
   tables: ["event_bookings", "event_booking_text_search"],
   notDownloaded: {
     event_booking_text_search:

@@ -58,7 +58,7 @@ export async function listCatalogueCourses(
 ): Promise<CatalogueListing> {
   let query = db.selectFrom("courses").where("courses.is_published", "=", 1);
   query = section === "online" ? query.where(hasLessons) : query.where("courses.type", "=", section);
-  // Every word in the name, title or subtitle, answered from the search index (decision 0112).
+  // Every word in the name, title or subtitle, answered from the search index (decision 0113).
   const matches = matchesEveryWord(db, COURSE_TEXT_SEARCH, search);
   if (matches) query = query.where(matches);
   const [rows, count] = await Promise.all([

@@ -20,7 +20,7 @@ export interface CourseTranslation {
 /**
  * The course's language, and its, its chapters' and its lessons' titles in another: one statement,
  * the four reads in a UNION ALL told apart by `kind`
- * (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md).
+ * (docs/decisions/0118-learner-pages-within-budget.md).
  */
 export async function findCourseTranslation(
   db: DatabaseExecutor,
@@ -151,7 +151,7 @@ function countsBy(rows: CountRow[]) {
  * every chapter, lesson and content block have one (an outdated block translation still counts:
  * its words are there, and the editor flags it). One statement for any number of courses: the
  * courses' languages and the eight per-table counts in one UNION ALL, told apart by `kind`
- * (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md).
+ * (docs/decisions/0118-learner-pages-within-budget.md).
  */
 export async function findOfferedLanguages(db: DatabaseExecutor, courseIds: string[]): Promise<OfferedLanguages> {
   const offered: OfferedLanguages = new Map();

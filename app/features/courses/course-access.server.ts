@@ -9,7 +9,7 @@ type CourseEditor = Pick<SessionUser, "id" | "role">;
 /**
  * The course's header (id, name, slug, published) and whether this person is listed among its
  * instructors: one statement, read once per GET however many guards and loaders ask
- * (lib/request-context; docs/decisions/0112-staffstmts-staff-pages-within-budget.md). Null for an
+ * (lib/request-context; docs/decisions/0119-staff-pages-within-budget.md). Null for an
  * unknown course.
  */
 export function readCourseEditing(db: DatabaseExecutor, userId: string, courseId: string) {

@@ -97,7 +97,7 @@ export async function submitEnquiry(db: DatabaseExecutor, request: SubmitEnquiry
 export interface EnquiryFilter {
   kind?: EnquiryKind;
   status?: EnquiryStatus;
-  /** Words the admin typed: each is in the sender's name, email, company or message (decision 0112). */
+  /** Words the admin typed: each is in the sender's name, email, company or message (decision 0113). */
   search?: string;
 }
 

@@ -4,7 +4,7 @@ import { enquiryRecordsOf } from "./enquiry-records.server";
 /** Enquiries are the person's own words about themselves: deleted (decision 0036). */
 export const enquiryPersonalData: PersonalDataOwner = {
   owner: "enquiries",
-  // enquiry_text_search: SQLite's search index of enquiries, kept in step with them by triggers (decision 0112).
+  // enquiry_text_search: SQLite's search index of enquiries, kept in step with them by triggers (decision 0113).
   tables: ["enquiries", "enquiry_text_search"],
   notDownloaded: {
     enquiry_text_search:

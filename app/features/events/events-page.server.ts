@@ -8,7 +8,7 @@ import { wallClockIn } from "./manage-events.server";
  * The public events page: the webinar asked for (?event=), or else the next one, featured; one page
  * (?page=, app/lib/pagination.ts) of the other upcoming webinars below it, paged in SQL. A past
  * webinar can still be featured, with registration closed. Seats are counted for the shown ones only.
- * A search (?q=, decision 0112) narrows the list below to the webinars whose title has every word typed.
+ * A search (?q=, decision 0113) narrows the list below to the webinars whose title has every word typed.
  */
 export async function loadEventsPage(
   db: DatabaseExecutor,

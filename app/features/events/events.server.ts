@@ -125,7 +125,7 @@ async function totalOf(
 /**
  * Events that have not ended yet (as isPastEvent says; `nowLocal` is the site zone's wall clock,
  * "2026-11-24T14:30", compared with an event's local end as text), soonest first, less the one
- * left out (the featured one), and whose title has every word of `search` (decision 0112). One
+ * left out (the featured one), and whose title has every word of `search` (decision 0113). One
  * page of them, LIMIT/OFFSET in SQL, and how many there are: one statement (a second only for a
  * page past the last).
  */
@@ -226,7 +226,7 @@ export const MANAGED_EVENTS_PAGE_SIZE = 25;
  * ended, as isPastEvent says; `nowLocal` is the site zone's wall clock ("2026-11-24T14:30"), which
  * compares with an event's local end date and time as text; each event's bookings and issued
  * certificates are counted for the page's events only. `search` keeps the events whose title
- * has every word (decision 0112). One statement whatever the number of events (a second only for a
+ * has every word (decision 0113). One statement whatever the number of events (a second only for a
  * page past the last); the bookings are counted for the page's events only.
  */
 export async function listEventsPageWithBookingCounts(

@@ -17,7 +17,7 @@ export function wallClockIn(timeZone: string, now: Date): string {
  * The manage-events screen: one page of events (the next event first and later ones after it,
  * then past events, the most recent first) with their bookings counts, and the event whose
  * bookings are shown (?event=, wherever it is in the list, or else the page's first). `search`
- * keeps the events whose title has every word typed (decision 0112). Two statements, a third
+ * keeps the events whose title has every word typed (decision 0113). Two statements, a third
  * only for a chosen event that is not on the page; `timeZone` when the caller has read it.
  */
 export async function loadManagedEvents(

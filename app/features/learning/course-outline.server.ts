@@ -23,7 +23,7 @@ export interface CourseOutline {
 /**
  * A course with its chapters and lessons in reading order, in two queries whatever its size (the
  * course; its chapters each joined to its lessons), grouped in memory: never a query per row
- * (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md).
+ * (docs/decisions/0118-learner-pages-within-budget.md).
  */
 export async function findCourseOutline(db: DatabaseExecutor, courseId: string): Promise<CourseOutline | null> {
   const [course, rows] = await Promise.all([

@@ -72,7 +72,7 @@ export async function listMyCourses(
       ])
       .where("enrolments.user_id", "=", userId)
       .where("enrolments.completed_at", isCompleted ? "is not" : "is", null);
-  // Both lists in one statement (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md):
+  // Both lists in one statement (docs/decisions/0118-learner-pages-within-budget.md):
   // each part bounded and numbered in its own order, as a subquery, since a UNION keeps no order.
   const inProgressOrder = sql`coalesce(enrolments.last_opened_at, enrolments.enrolled_at) desc, courses.id`;
   const completedOrder = sql`enrolments.completed_at desc, courses.id`;

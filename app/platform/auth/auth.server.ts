@@ -101,7 +101,7 @@ export function createAuth(connection: DatabaseConnection, environment: Environm
       // Sessions record the address the edge trusts (TRUST_PROXY), never a client-sent X-Forwarded-For.
       ipAddress: { ipAddressHeaders: ["x-campus-client-address"] },
       // A session and its person in one statement (a join) instead of two: every signed-in request
-      // reads them (docs/decisions/0112-statements-per-request-and-server-timing.md).
+      // reads them (docs/decisions/0114-statements-per-request-and-server-timing.md).
       database: { joins: true },
     },
     databaseHooks: {

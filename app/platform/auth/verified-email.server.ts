@@ -13,7 +13,7 @@ const accountEmailKey = (userId: string) => `account-email:${userId}`;
  * The account's address, read once per page request: the session's own read (which joins the
  * person) keeps it for the signed-in person (keepAccountEmail), so My learning, My CPD and the
  * events page ask the database for it no more
- * (docs/decisions/0112-learnerstmts-learner-pages-within-budget.md).
+ * (docs/decisions/0118-learner-pages-within-budget.md).
  */
 export function findAccountEmail(db: DatabaseExecutor, userId: string): Promise<AccountEmail | undefined> {
   return readOncePerRequest(accountEmailKey(userId), async () => {

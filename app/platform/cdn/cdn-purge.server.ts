@@ -5,7 +5,7 @@ import { type PeriodicWork, startPeriodicWork } from "~/lib/periodic-work.server
 import type { DatabaseExecutor } from "~db/executor";
 
 /**
- * Purging the CDN in front of Campus when what public pages show changes (decision 0112-edgecache).
+ * Purging the CDN in front of Campus when what public pages show changes (decision 0115-proxies-cdn-and-signed-in-hits).
  * Public pages say `public, s-maxage=…` (server/page-cache.ts), so a CDN may keep them; a content
  * change (the content version, db/content-versions.ts) is purged there at once instead of lasting
  * until s-maxage runs out. Every serving process checks the version; one row in the database

@@ -30,7 +30,7 @@ export const access = {
 
 /** The bookings list's own page number, beside the events list's ?page=. */
 const BOOKINGS_PAGE_PARAMETER = "bookings-page";
-/** The bookings list's own search, beside the events list's ?q= (decision 0112). */
+/** The bookings list's own search, beside the events list's ?q= (decision 0113). */
 const BOOKINGS_SEARCH_PARAMETER = "bookings-q";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.manageEvents(), matches);

@@ -68,7 +68,7 @@ export interface AssessmentHub {
 
 /**
  * /course-assessment/{courseId}: the counts of a course the guard has found. One statement of scalar
- * counts (docs/decisions/0112-staffstmts-staff-pages-within-budget.md), the same rules as the
+ * counts (docs/decisions/0119-staff-pages-within-budget.md), the same rules as the
  * per-course queries of awaitingByCourse.
  */
 export async function loadAssessmentHub(

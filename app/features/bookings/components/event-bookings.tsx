@@ -31,7 +31,7 @@ interface EventBookingsProps {
   };
   /** The query parameter of the bookings' page number. */
   pageParameter: string;
-  /** The search box over the bookings (decision 0112) and what it searched for. */
+  /** The search box over the bookings (decision 0113) and what it searched for. */
   searchBox?: ReactNode;
   search?: string;
 }

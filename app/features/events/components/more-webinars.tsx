@@ -91,7 +91,7 @@ export function MoreWebinars({
   /** Per event id: seats left, fully booked or cancelled (see seatsNote). */
   seats?: Record<string, string | null>;
   children?: ReactNode;
-  /** The search box over the list (decision 0112), under its heading. */
+  /** The search box over the list (decision 0113), under its heading. */
   searchBox?: ReactNode;
   /** What the list was searched for: with nothing found, the list says so instead of disappearing. */
   search?: string;
