@@ -60,10 +60,12 @@ export const MAX_VARIANTS_PER_PATH = 64;
  * - `s-maxage=60`: a proxy or CDN keeps it as long as this cache does (its maxAgeMs: "upcoming",
  *   "seats left" move with the clock); a content change is purged from the CDN at once when one is
  *   configured, and otherwise lasts at most this long there.
- * - `stale-while-revalidate=30`: after that, the next visitor still gets the kept copy while the proxy
- *   fetches the new one (one request to Campus instead of a queue of misses), for 30 s more at most.
+ * - No `stale-while-revalidate`: browsers honour it too, and with `max-age=0` Chromium then showed the
+ *   copy it had kept, from before a change, and fetched the new one only behind it (a home page
+ *   published a moment ago looked unpublished). A proxy that should answer from a stale copy while it
+ *   refreshes says so in its own configuration (nginx: `proxy_cache_use_stale updating`).
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=30";
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
 /**
  * The request headers a stored page depends on besides its address, for a shared cache's key:

@@ -14,7 +14,7 @@ test("an anonymous page is revalidated with its ETag and answered 304 when uncha
     expect(first.status(), path).toBe(200);
     const etag = first.headers().etag ?? "";
     expect(etag, path).toMatch(/^W\/".+"$/);
-    expect(first.headers()["cache-control"], path).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=30");
+    expect(first.headers()["cache-control"], path).toBe("public, max-age=0, s-maxage=60");
     const policy = first.headers()["content-security-policy"] ?? "";
     expect(policy, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(policy, path).not.toContain("nonce-");
