@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
+import { signInAs } from "./bench-load.ts";
 import type { BenchTargets } from "./fill-bench-database.ts";
 
 const { values } = parseArgs({
@@ -51,20 +52,7 @@ const PAGES: Array<{ name: string; role: Role; path: string }> = [
   { name: "catalogue, signed in", role: "student", path: "/courses/certification" },
 ];
 
-async function signIn(role: Role): Promise<string> {
-  const account = targets.signIns.find((signIn) => signIn.role === role);
-  if (!account) throw new Error(`bench-targets.json has no ${role} sign-in`);
-  const response = await fetch(`${baseUrl}/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
-    body: new URLSearchParams({ email: account.email, password: account.password }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0)
-    throw new Error(`sign-in as ${role} answered ${response.status}`);
-  return cookies.join("; ");
-}
+const signIn = (role: string) => signInAs(baseUrl, targets, role);
 
 /** One request; the bytes as sent (not decoded) and the Content-Encoding. */
 function get(

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { signInAs } from "./bench-load.ts";
 import type { BenchTargets } from "./fill-bench-database.ts";
 
 const { values } = parseArgs({
@@ -26,20 +27,7 @@ const PAGES = [
   { name: "editor", role: "instructor", path: `/edit-course/${lessonPath}`, goal: 70_000 },
 ] as const;
 
-async function signIn(role: string): Promise<string> {
-  const account = targets.signIns.find((each) => each.role === role);
-  if (!account) throw new Error(`bench-targets.json has no ${role} sign-in`);
-  const response = await fetch(`${baseUrl}/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
-    body: new URLSearchParams({ email: account.email, password: account.password }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0)
-    throw new Error(`sign-in as ${role} answered ${response.status}`);
-  return cookies.join("; ");
-}
+const signIn = (role: string) => signInAs(baseUrl, targets, role);
 
 const bytes = (text: string) => Buffer.byteLength(text, "utf8");
 const all = (html: string, pattern: RegExp) => bytes((html.match(pattern) ?? []).join(""));

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import zlib from "node:zlib";
+import type { BenchTargets } from "./fill-bench-database.ts";
 
 /** What Chromium sends with a page navigation (Chrome 131 on Windows), so the server compresses as it would for a person. */
 export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
@@ -350,6 +351,13 @@ export async function signIn(
     throw new Error(`sign-in as ${account.email} answered ${response.status}: is the server using the bench database?`);
   }
   return cookies.join("; ");
+}
+
+/** Signs in as the bench data's account of a role (bench-targets.json's signIns): its session cookies. */
+export function signInAs(baseUrl: string, targets: BenchTargets, role: string): Promise<string> {
+  const account = targets.signIns.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`bench-targets.json has no ${role} sign-in`);
+  return signIn(baseUrl, account);
 }
 
 /** A figure for a table: one decimal, "—" when there is none. */

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { signInAs } from "./bench-load.ts";
 import type { BenchTargets } from "./fill-bench-database.ts";
 
 const { values } = parseArgs({
@@ -57,20 +58,7 @@ const PAGES: Array<{ name: string; role: Role; path: string }> = [
   { name: "orders", role: "admin", path: "/staff/orders" },
 ];
 
-async function signIn(role: Exclude<Role, "anonymous">): Promise<string> {
-  const account = targets.signIns.find((signIn) => signIn.role === role);
-  if (!account) throw new Error(`bench-targets.json has no ${role} sign-in`);
-  const response = await fetch(`${baseUrl}/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
-    body: new URLSearchParams({ email: account.email, password: account.password }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0)
-    throw new Error(`sign-in as ${role} answered ${response.status}`);
-  return cookies.join("; ");
-}
+const signIn = (role: string) => signInAs(baseUrl, targets, role);
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 

@@ -9,6 +9,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { signInAs } from "./bench-load.ts";
 import type { BenchTargets } from "./fill-bench-database.ts";
 
 const { values } = parseArgs({
@@ -51,19 +52,7 @@ const PAGES: { name: string; role: Role; path: string }[] = [
   },
 ];
 
-async function signIn(role: Role): Promise<string> {
-  const account = targets.signIns.find((signIn) => signIn.role === role);
-  if (!account) throw new Error(`bench-targets.json has no ${role} sign-in`);
-  const response = await fetch(`${baseUrl}/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
-    body: new URLSearchParams({ email: account.email, password: account.password }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`sign-in as ${role}: ${response.status}`);
-  return cookies.join("; ");
-}
+const signIn = (role: string) => signInAs(baseUrl, targets, role);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 /** One GET with no Accept-Encoding; resolves with the status and the body's size. */
