@@ -30,7 +30,7 @@ import {
  *   app/entry.server.tsx marks storable (every matched route public, 200, no Set-Cookie, no route's
  *   own no-store/private): the marker header is taken off before anything is sent.
  * - Key: host + path + the query sorted (at most MAX_QUERY_PARAMS parameters, at most
- *   MAX_VARIANTS_PER_PATH queries per path), so `?b=1&a=2` and `?a=2&b=1` are one page; a page
+ *   MAX_VARIANTS_PER_PATH queries per path, the path's least recently used leaving first), so `?b=1&a=2` and `?a=2&b=1` are one page; a page
  *   with one address for every language is kept per language (decision 0106-languages).
  * - Each page is kept as identity, gzip and brotli bytes (compressed once, off the event loop, after
  *   the first answer has gone out), so a hit costs no compression.
@@ -279,13 +279,24 @@ class PageStore {
     if (page.bytes > this.maxBytes) return;
     const previous = this.pages.get(page.key);
     if (previous) this.delete(previous);
-    else if ((this.variantsPerPath.get(page.pathKey) ?? 0) >= MAX_VARIANTS_PER_PATH) return;
+    else if ((this.variantsPerPath.get(page.pathKey) ?? 0) >= MAX_VARIANTS_PER_PATH) this.deleteOldestVariant(page.pathKey);
     this.pages.set(page.key, page);
     this.variantsPerPath.set(page.pathKey, (this.variantsPerPath.get(page.pathKey) ?? 0) + 1);
     this.totalBytes += page.bytes;
     for (const oldest of this.pages.values()) {
       if (this.totalBytes <= this.maxBytes) break;
       this.delete(oldest);
+    }
+  }
+
+  /**
+   * A path's least recently used query leaves for a new one. Refusing the new one instead (as before)
+   * let the first 64 queries of a path hold it for good: expired or cache-busting variants
+   * (`?utm_…`, a bench's `?bench=`) kept every later search of that page a render.
+   */
+  private deleteOldestVariant(pathKey: string) {
+    for (const stored of this.pages.values()) {
+      if (stored.pathKey === pathKey) return this.delete(stored);
     }
   }
 

@@ -10,7 +10,7 @@ import { createLogger } from "~/lib/logger.server";
 import { createEdgeApp, listenOnEdge, servePageCache } from "../../server/app.ts";
 import type { EdgeSettings } from "../../server/edge-settings.ts";
 import { createObservability, flushRequestLines } from "../../server/observability.ts";
-import { createPageCache } from "../../server/page-cache.ts";
+import { createPageCache, MAX_VARIANTS_PER_PATH } from "../../server/page-cache.ts";
 import { serveFetchHandler } from "../../server/request-handler.ts";
 
 /**
@@ -223,6 +223,19 @@ describe("page-cache hits answered before Express", () => {
     expect(a.body.toString()).toContain(`render ${renders}`);
     const again = await warm("/page/stale-a");
     expect(again.body.toString()).toContain(`render ${renders}`);
+  });
+
+  it("keeps a path's most recently used queries when it has MAX_VARIANTS_PER_PATH of them", async () => {
+    for (let query = 0; query < MAX_VARIANTS_PER_PATH; query++) await warm(`/page/searched?q=${query}`);
+    await warm("/page/searched?q=0");
+    const rendersBefore = renders;
+    // A new query is stored in place of the path's least recently used one (q=1), not refused.
+    expect((await send("/page/searched?q=new")).headers["x-cache"]).toBe("miss");
+    await warm("/page/searched?q=new");
+    expect(renders).toBe(rendersBefore + 1);
+    expect((await send("/page/searched?q=0")).headers["x-cache"]).toBe("hit");
+    expect((await send(`/page/searched?q=${MAX_VARIANTS_PER_PATH - 1}`)).headers["x-cache"]).toBe("hit");
+    expect((await send("/page/searched?q=1")).headers["x-cache"]).toBe("miss");
   });
 
   it("leaves unsafe addresses, cookies and tokens to Express", async () => {
