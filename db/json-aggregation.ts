@@ -28,13 +28,19 @@ function isPostgres(db: AnyDatabase): boolean {
 }
 
 /** The subquery's rows as one JSON array column (`[]` when there are none), in its own order. */
-export function jsonRowsFrom<O>(db: AnyDatabase, subquery: SelectQueryBuilderExpression<O>): RawBuilder<JsonColumn<O[]>> {
+export function jsonRowsFrom<O>(
+  db: AnyDatabase,
+  subquery: SelectQueryBuilderExpression<O>,
+): RawBuilder<JsonColumn<O[]>> {
   const aggregated = isPostgres(db) ? postgresArrayFrom(subquery) : sqliteArrayFrom(subquery);
   return aggregated as unknown as RawBuilder<JsonColumn<O[]>>;
 }
 
 /** The subquery's first row as one JSON object column, or null when it has none. */
-export function jsonRowFrom<O>(db: AnyDatabase, subquery: SelectQueryBuilderExpression<O>): RawBuilder<JsonColumn<O | null>> {
+export function jsonRowFrom<O>(
+  db: AnyDatabase,
+  subquery: SelectQueryBuilderExpression<O>,
+): RawBuilder<JsonColumn<O | null>> {
   const aggregated = isPostgres(db) ? postgresObjectFrom(subquery) : sqliteObjectFrom(subquery);
   return aggregated as unknown as RawBuilder<JsonColumn<O | null>>;
 }

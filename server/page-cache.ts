@@ -279,7 +279,8 @@ class PageStore {
     if (page.bytes > this.maxBytes) return;
     const previous = this.pages.get(page.key);
     if (previous) this.delete(previous);
-    else if ((this.variantsPerPath.get(page.pathKey) ?? 0) >= MAX_VARIANTS_PER_PATH) this.deleteOldestVariant(page.pathKey);
+    else if ((this.variantsPerPath.get(page.pathKey) ?? 0) >= MAX_VARIANTS_PER_PATH)
+      this.deleteOldestVariant(page.pathKey);
     this.pages.set(page.key, page);
     this.variantsPerPath.set(page.pathKey, (this.variantsPerPath.get(page.pathKey) ?? 0) + 1);
     this.totalBytes += page.bytes;
