@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilderExpression } from "kysely";
+import { type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { jsonArrayFrom as postgresArrayFrom, jsonObjectFrom as postgresObjectFrom } from "kysely/helpers/postgres";
 import { jsonArrayFrom as sqliteArrayFrom, jsonObjectFrom as sqliteObjectFrom } from "kysely/helpers/sqlite";
 
@@ -23,24 +23,22 @@ import { jsonArrayFrom as sqliteArrayFrom, jsonObjectFrom as sqliteObjectFrom } 
 // biome-ignore lint/suspicious/noExplicitAny: any database or transaction; only its dialect is read.
 type AnyDatabase = Kysely<any>;
 
+/** A subquery selecting rows of shape O, from any tables (correlated to its parent's). */
+// biome-ignore lint/suspicious/noExplicitAny: the subquery's tables are the caller's; only its row shape matters here.
+type Subquery<O> = SelectQueryBuilder<any, any, O>;
+
 function isPostgres(db: AnyDatabase): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** The subquery's rows as one JSON array column (`[]` when there are none), in its own order. */
-export function jsonRowsFrom<O>(
-  db: AnyDatabase,
-  subquery: SelectQueryBuilderExpression<O>,
-): RawBuilder<JsonColumn<O[]>> {
+export function jsonRowsFrom<O>(db: AnyDatabase, subquery: Subquery<O>): RawBuilder<JsonColumn<O[]>> {
   const aggregated = isPostgres(db) ? postgresArrayFrom(subquery) : sqliteArrayFrom(subquery);
   return aggregated as unknown as RawBuilder<JsonColumn<O[]>>;
 }
 
 /** The subquery's first row as one JSON object column, or null when it has none. */
-export function jsonRowFrom<O>(
-  db: AnyDatabase,
-  subquery: SelectQueryBuilderExpression<O>,
-): RawBuilder<JsonColumn<O | null>> {
+export function jsonRowFrom<O>(db: AnyDatabase, subquery: Subquery<O>): RawBuilder<JsonColumn<O | null>> {
   const aggregated = isPostgres(db) ? postgresObjectFrom(subquery) : sqliteObjectFrom(subquery);
   return aggregated as unknown as RawBuilder<JsonColumn<O | null>>;
 }

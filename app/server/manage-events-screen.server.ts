@@ -7,7 +7,8 @@ import type { DatabaseExecutor } from "~db/executor";
 /**
  * Everything manage-events shows, composed from events, bookings and certificates: the site's time
  * zone and the chosen event are read once and handed on, so the screen runs a bounded handful of
- * statements (decision 0113: five, six with a chosen event off the page, one more for its CPD body) whatever the data.
+ * statements (decision 0113: five, six with a chosen event off the page, one more for its CPD body;
+ * the certificates to issue are counted in SQL, not read) whatever the data.
  * `search` narrows the events by title, `bookingsSearch` the chosen event's bookings by attendee.
  */
 export async function loadManageEventsScreen(

@@ -1,4 +1,4 @@
-import { bookingQualifies, qualifyingMinutes } from "~/features/events/attendance-rule";
+import { bookingQualifies, QUALIFYING_BOOKING_STATUS, qualifyingMinutes } from "~/features/events/attendance-rule";
 import { type EventDetails, eventEndsAt, eventStartsAt } from "~/features/events/event-details";
 import { lockEvent } from "~/features/events/events.server";
 import { formatDateTime } from "~/lib/dates";
@@ -28,14 +28,16 @@ export interface EventCertificateCounts {
   alreadyIssued: number;
 }
 
-/** Bookings that may receive a certificate: a confirmed seat that qualifies and has none yet. One query. */
-async function pendingBookings(db: DatabaseExecutor, event: EventDetails): Promise<EventBooking[]> {
+/**
+ * Bookings that may receive a certificate: a confirmed seat that qualifies and has none yet, in SQL
+ * (the rule of bookingQualifies: confirmed, and marked present or online for the qualifying minutes).
+ */
+function pendingBookingsQuery(db: DatabaseExecutor, event: EventDetails) {
   const minutes = qualifyingMinutes(event);
-  const rows = await db
+  return db
     .selectFrom("event_bookings")
-    .selectAll("event_bookings")
     .where("event_bookings.event_id", "=", event.id)
-    .where("event_bookings.status", "=", "confirmed")
+    .where("event_bookings.status", "=", QUALIFYING_BOOKING_STATUS)
     .where((eb) =>
       eb.or([eb("event_bookings.attended_at", "is not", null), eb("event_bookings.minutes_attended", ">=", minutes)]),
     )
@@ -47,13 +49,44 @@ async function pendingBookings(db: DatabaseExecutor, event: EventDetails): Promi
             .whereRef("event_certificates.booking_id", "=", "event_bookings.id"),
         ),
       ),
-    )
+    );
+}
+
+/** The bookings to issue certificates to, in register order. One query. */
+async function pendingBookings(db: DatabaseExecutor, event: EventDetails): Promise<EventBooking[]> {
+  const rows = await pendingBookingsQuery(db, event)
+    .selectAll("event_bookings")
     .orderBy("event_bookings.surname")
     .orderBy("event_bookings.name")
     .orderBy("event_bookings.id")
     .execute();
   // The same rule as the register's Qualifies column decides (the SQL above only narrows the read).
   return rows.filter((booking) => bookingQualifies(booking, event));
+}
+
+/**
+ * How many would receive a certificate now and how many have one: one statement, counted in SQL
+ * (manage-events showed the count after reading every pending booking of the event).
+ */
+export async function countEventCertificates(
+  db: DatabaseExecutor,
+  event: EventDetails,
+  /** The event's issued certificates when the caller has counted them already. */
+  knownIssued?: number,
+): Promise<EventCertificateCounts> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      pendingBookingsQuery(db, event)
+        .select((inner) => inner.fn.countAll<number>().as("count"))
+        .as("to_issue"),
+      eb
+        .selectFrom("event_certificates")
+        .select((inner) => inner.fn.countAll<number>().as("count"))
+        .where("event_certificates.event_id", "=", event.id)
+        .as("already_issued"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { toIssue: Number(row.to_issue ?? 0), alreadyIssued: knownIssued ?? Number(row.already_issued ?? 0) };
 }
 
 async function countIssued(db: DatabaseExecutor, eventId: string): Promise<number> {
@@ -63,20 +96,6 @@ async function countIssued(db: DatabaseExecutor, eventId: string): Promise<numbe
     .where("event_id", "=", eventId)
     .executeTakeFirstOrThrow();
   return row.count;
-}
-
-/** What the manage-events confirmation dialog says: how many would be issued, how many have one. */
-export async function countEventCertificates(
-  db: DatabaseExecutor,
-  event: EventDetails,
-  /** The event's issued certificates when the caller has counted them already. */
-  knownIssued?: number,
-): Promise<EventCertificateCounts> {
-  const [pending, alreadyIssued] = await Promise.all([
-    pendingBookings(db, event),
-    knownIssued ?? countIssued(db, event.id),
-  ]);
-  return { toIssue: pending.length, alreadyIssued };
 }
 
 /** Certificates issued per event, for the events given (the manage-events rows). One query. */
