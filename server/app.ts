@@ -77,6 +77,9 @@ const fastPaths = new WeakMap<Express, FastPath>();
  * request listener (server/page-cache-fast-path.ts), everything else by Express. Node's own parse
  * errors (a raw NUL in the address) get a plain-text 400 too.
  */
+/** Longer than the 60 s a proxy or load balancer keeps an idle connection to the origin. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function listenOnEdge(app: Express, port: number, host: string, onListening: () => void): Server {
   const fastPath = fastPaths.get(app);
   const server = http.createServer(
@@ -94,6 +97,10 @@ export function listenOnEdge(app: Express, port: number, host: string, onListeni
   // and a client that really went away (a reset) still aborts the work.
   // (Node's http.Server property that its 'end' handler reads; not in @types/node.)
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  // An idle keep-alive connection is closed after 65 s, not Node's 5: a load balancer or CDN keeps
+  // its connections to the origin open for 60 s (and many clients reuse theirs after 5), and a
+  // request sent as the server closes the idle socket is lost with a reset (the soak saw them).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // As Express's app.listen: a failure to listen is handed to the callback once, like success.
   let called = false;
   const once = () => {

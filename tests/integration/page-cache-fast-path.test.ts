@@ -7,7 +7,7 @@ import compression from "compression";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "~/lib/logger.server";
-import { createEdgeApp, listenOnEdge, servePageCache } from "../../server/app.ts";
+import { createEdgeApp, KEEP_ALIVE_TIMEOUT_MS, listenOnEdge, servePageCache } from "../../server/app.ts";
 import type { EdgeSettings } from "../../server/edge-settings.ts";
 import { createObservability, flushRequestLines } from "../../server/observability.ts";
 import { createPageCache, MAX_VARIANTS_PER_PATH } from "../../server/page-cache.ts";
@@ -170,6 +170,12 @@ describe("page-cache hits answered before Express", () => {
     expect(fastAgain.headers["x-campus-page-cache"]).toBeUndefined();
     expect(fastAgain.headers["content-encoding"]).toBe("br");
     expect(Number(fastAgain.headers["content-length"])).toBe(fastAgain.body.length);
+  });
+
+  it("keeps an idle connection open for longer than a load balancer's 60 s", async () => {
+    const answer = await send("/page/keep-alive", { Connection: "keep-alive" });
+    expect(answer.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
   });
 
   it("keys and secures a hit as Express reads the request: HTTPS from a trusted proxy gets HSTS", async () => {
