@@ -37,11 +37,12 @@ export const REMEMBERED_ADDRESSES = 1_000;
 
 /**
  * `<Scripts>` matches every parent address of the page ("/", "/instructor", "/edit-course/12/3")
- * against the whole route table (~370 routes, ranked) on every render, to list their routes in the
- * document's manifest: 0.6 ms of a signed-in page's CPU, for an answer that depends only on the
- * build and the address (decision 0121-render). The static handler's matcher is made once per build;
- * its answers for an address are kept, a bounded number of the latest. Only React Router's server
- * render calls it (the partial manifest, `<Link prefetch="render">`), and only to read route ids.
+ * against the whole route table (245 routes, ranked) on every render, to list their routes in the
+ * document's manifest: 0.2-0.6 ms of a page's CPU, for an answer that depends only on the build and
+ * the address (decision 0121-render). The static handler's matcher is made once per build; its
+ * answers for an address given as text are kept (the first 1,000 addresses asked since the oldest
+ * was dropped). During a render only the partial manifest and `<Link prefetch="render">` ask with
+ * text, and both only read the route ids; a location object (useRoutes' fallback) is matched afresh.
  */
 function rememberingMatch(match: Match): Match {
   const known = rememberingMatches.get(match);
