@@ -33,9 +33,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** A weak validator: equal bytes, equal tag (compression may change the encoding, not the page). */
-export function weakEtag(body: string): string {
-  return `W/"${crypto.createHash("sha256").update(body, "utf8").digest("base64url").slice(0, 27)}"`;
+/**
+ * A weak validator: equal bytes, equal tag (compression may change the encoding, not the page). Text
+ * is hashed as its UTF-8 bytes, so a page's text and its bytes give the same tag.
+ */
+export function weakEtag(body: string | Uint8Array): string {
+  return `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
 /** If-None-Match against our tag, by the weak comparison (RFC 9110 13.1.2); `*` matches any. */

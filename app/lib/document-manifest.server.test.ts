@@ -1,6 +1,6 @@
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { documentContext } from "./document-manifest.server";
+import { documentContext, REMEMBERED_ADDRESSES } from "./document-manifest.server";
 
 const route = (id: string, parentId: string | undefined, module: string, imports: string[]) => ({
   id,
@@ -35,10 +35,20 @@ const manifest = {
   },
 } as unknown as EntryContext["manifest"];
 
-function contextMatching(...ids: string[]) {
+/** The static handler's matcher of one build: it counts the addresses it is asked about. */
+function buildMatcher() {
+  const asked: string[] = [];
+  const match = (location: string | object) => {
+    if (typeof location === "string") asked.push(location);
+    return location === "/" ? [{ route: { id: "root" }, params: {}, pathname: "/", pathnameBase: "/" }] : null;
+  };
+  return { asked, match };
+}
+
+function contextMatching(ids: string[], match = buildMatcher().match) {
   return {
     manifest,
-    staticHandlerContext: { matches: ids.map((id) => ({ route: { id } })) },
+    staticHandlerContext: { matches: ids.map((id) => ({ route: { id } })), _match: match },
   } as unknown as EntryContext;
 }
 
@@ -53,7 +63,7 @@ function preloads(context: EntryContext, ids: string[]) {
 
 describe("the manifest a document carries", () => {
   it("lists the matched routes only, each with the chunks its ancestors and the entry do not load", () => {
-    const context = documentContext(contextMatching("root", "staff", "editor"));
+    const context = documentContext(contextMatching(["root", "staff", "editor"]));
     expect(Object.keys(context.manifest.routes)).toEqual(["root", "staff", "editor"]);
     expect(context.manifest.routes.root?.imports).toEqual(["/assets/box.js", "/assets/text.js"]);
     expect(context.manifest.routes.staff?.imports).toEqual(["/assets/frame.js"]);
@@ -62,20 +72,20 @@ describe("the manifest a document carries", () => {
 
   it("preloads the same chunks as the full manifest", () => {
     const ids = ["root", "staff", "editor"];
-    expect(preloads(documentContext(contextMatching(...ids)), ids)).toEqual(preloads(contextMatching(...ids), ids));
+    expect(preloads(documentContext(contextMatching(ids)), ids)).toEqual(preloads(contextMatching(ids), ids));
   });
 
   it("leaves the build's manifest as it is, and computes each chain once", () => {
-    const first = documentContext(contextMatching("root", "home"));
+    const first = documentContext(contextMatching(["root", "home"]));
     expect(manifest.routes.home?.imports).toEqual(["/assets/react.js", "/assets/hero.js"]);
     expect(Object.keys(manifest.routes)).toHaveLength(4);
-    expect(documentContext(contextMatching("root", "home")).manifest).toBe(first.manifest);
+    expect(documentContext(contextMatching(["root", "home"])).manifest).toBe(first.manifest);
   });
 
   it("keeps the full manifest when nothing matched or a match is unknown", () => {
-    const none = contextMatching();
+    const none = contextMatching([]);
     expect(documentContext(none)).toBe(none);
-    const unknown = contextMatching("root", "missing");
+    const unknown = contextMatching(["root", "missing"]);
     expect(documentContext(unknown)).toBe(unknown);
   });
 
@@ -96,10 +106,55 @@ describe("the manifest a document carries", () => {
     } as unknown as EntryContext["manifest"];
     const context = documentContext({
       manifest: layouts,
-      staticHandlerContext: { matches: ["root", "admin", "overview"].map((id) => ({ route: { id } })) },
+      staticHandlerContext: {
+        matches: ["root", "admin", "overview"].map((id) => ({ route: { id } })),
+        _match: buildMatcher().match,
+      },
     } as unknown as EntryContext);
     expect(Object.keys(context.manifest.routes).sort()).toEqual(
       ["admin", "group", "landing", "overview", "root", "settings"].sort(),
     );
+  });
+});
+
+describe("the parent addresses <Scripts> matches", () => {
+  it("are matched once per build and address, across requests, with the matcher's own answer", () => {
+    const build = buildMatcher();
+    const first = documentContext(contextMatching(["root", "home"], build.match)).staticHandlerContext;
+    const second = documentContext(contextMatching(["root", "staff"], build.match)).staticHandlerContext;
+    expect(first._match("/")).toEqual(build.match("/"));
+    expect(second._match("/")).toBe(first._match("/"));
+    expect(second._match("/admin")).toBeNull();
+    expect(first._match("/admin")).toBeNull();
+    // Two asked here for the comparison, one per address through the documents.
+    expect(build.asked).toEqual(["/", "/", "/admin"]);
+  });
+
+  it("are matched again for a new build", () => {
+    const before = buildMatcher();
+    const after = buildMatcher();
+    documentContext(contextMatching(["root"], before.match)).staticHandlerContext._match("/");
+    documentContext(contextMatching(["root"], after.match)).staticHandlerContext._match("/");
+    expect(before.asked).toEqual(["/"]);
+    expect(after.asked).toEqual(["/"]);
+  });
+
+  it("keep only the latest addresses, and pass a location object through", () => {
+    const build = buildMatcher();
+    const { _match } = documentContext(contextMatching(["root"], build.match)).staticHandlerContext;
+    for (let index = 0; index <= REMEMBERED_ADDRESSES; index++) _match(`/course/${index}`);
+    _match("/course/1");
+    expect(build.asked).toHaveLength(REMEMBERED_ADDRESSES + 1);
+    _match("/course/0");
+    expect(build.asked).toHaveLength(REMEMBERED_ADDRESSES + 2);
+    _match({ pathname: "/course/1" });
+    expect(build.asked).toHaveLength(REMEMBERED_ADDRESSES + 2);
+  });
+
+  it("leave the request's own context as React Router made it", () => {
+    const original = contextMatching(["root", "home"]);
+    const match = original.staticHandlerContext._match;
+    documentContext(original);
+    expect(original.staticHandlerContext._match).toBe(match);
   });
 });

@@ -1,4 +1,4 @@
-import type { EntryContext } from "react-router";
+import type { EntryContext, StaticHandlerContext } from "react-router";
 
 type Manifest = EntryContext["manifest"];
 type ManifestRoute = NonNullable<Manifest["routes"][string]>;
@@ -20,7 +20,44 @@ type ManifestRoute = NonNullable<Manifest["routes"][string]>;
 export function documentContext(context: EntryContext): EntryContext {
   const matched = context.staticHandlerContext.matches.map((match) => match.route.id);
   if (matched.length === 0 || matched.some((id) => !context.manifest.routes[id])) return context;
-  return { ...context, manifest: documentManifest(context.manifest, matched) };
+  return {
+    ...context,
+    manifest: documentManifest(context.manifest, matched),
+    staticHandlerContext: {
+      ...context.staticHandlerContext,
+      _match: rememberingMatch(context.staticHandlerContext._match),
+    },
+  };
+}
+
+type Match = StaticHandlerContext["_match"];
+const rememberingMatches = new WeakMap<Match, Match>();
+/** Addresses remembered per build: the parent addresses of the pages visited lately. */
+export const REMEMBERED_ADDRESSES = 1_000;
+
+/**
+ * `<Scripts>` matches every parent address of the page ("/", "/instructor", "/edit-course/12/3")
+ * against the whole route table (245 routes, ranked) on every render, to list their routes in the
+ * document's manifest: 0.2-0.6 ms of a page's CPU, for an answer that depends only on the build and
+ * the address (decision 0121-render). The static handler's matcher is made once per build; its
+ * answers for an address given as text are kept (the first 1,000 addresses asked since the oldest
+ * was dropped). During a render only the partial manifest and `<Link prefetch="render">` ask with
+ * text, and both only read the route ids; a location object (useRoutes' fallback) is matched afresh.
+ */
+function rememberingMatch(match: Match): Match {
+  const known = rememberingMatches.get(match);
+  if (known) return known;
+  const answers = new Map<string, ReturnType<Match>>();
+  const remembering: Match = (location) => {
+    if (typeof location !== "string") return match(location);
+    if (answers.has(location)) return answers.get(location) ?? null;
+    const answer = match(location);
+    if (answers.size >= REMEMBERED_ADDRESSES) answers.delete(answers.keys().next().value as string);
+    answers.set(location, answer);
+    return answer;
+  };
+  rememberingMatches.set(match, remembering);
+  return remembering;
 }
 
 const cache = new WeakMap<Manifest, Map<string, Manifest>>();

@@ -1,5 +1,4 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 /**
  * React Router's `<Scripts nonce>` writes the nonce on every `<link rel="modulepreload">` too: 34
@@ -17,40 +16,48 @@ export function withoutPreloadNonces(html: string): string {
   return html.slice(0, headEnd).replace(PRELOAD_NONCE, "$1") + html.slice(headEnd);
 }
 
-/** A stream that applies withoutPreloadNonces to the document's head as it passes. */
+/**
+ * A stream that applies withoutPreloadNonces to the document's head as it passes. Only the head is
+ * decoded; from "</head>" on, React's bytes pass as they came (the body is 95 % of a page: decoding
+ * it to text and encoding it again cost 0.1 ms on a 100 kB page, decision 0121-render).
+ */
 export class PreloadNonceStripper extends Transform {
-  private readonly decoder = new StringDecoder("utf8");
-  private pending = "";
+  private pending: Buffer = Buffer.alloc(0);
   private inHead = true;
 
-  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-    // Decoded all along, so a character split between two chunks is never cut.
-    const decoded = typeof chunk === "string" ? chunk : this.decoder.write(chunk);
+  override _transform(chunk: Buffer | string, encoding: BufferEncoding, callback: TransformCallback) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk;
     if (!this.inHead) {
-      this.pass(decoded, callback);
+      callback(null, bytes);
       return;
     }
-    const text = this.pending + decoded;
-    if (text.includes("</head>")) {
+    const head = this.pending.length > 0 ? Buffer.concat([this.pending, bytes]) : bytes;
+    const headEnd = head.indexOf(HEAD_END);
+    if (headEnd >= 0) {
       this.inHead = false;
-      this.pending = "";
-      this.pass(withoutPreloadNonces(text), callback);
+      this.pending = Buffer.alloc(0);
+      this.pushText(head.subarray(0, headEnd));
+      callback(null, head.subarray(headEnd));
       return;
     }
-    // A tag cut by the chunk's end waits for the next chunk (as does a "</head>" cut in two).
-    const lastOpen = text.lastIndexOf("<");
-    const keepFrom = lastOpen >= 0 && text.indexOf(">", lastOpen) < 0 ? lastOpen : text.length;
-    this.pending = text.slice(keepFrom);
-    this.pass(text.slice(0, keepFrom).replace(PRELOAD_NONCE, "$1"), callback);
+    // Up to the last "<": whole tags and whole characters ("<" is one byte of UTF-8, never part of
+    // another character). The rest, a tag or a "</head>" cut by the chunk's end, waits for the next.
+    const keepFrom = Math.max(0, head.lastIndexOf(TAG_START));
+    this.pending = head.subarray(keepFrom);
+    this.pushText(head.subarray(0, keepFrom));
+    callback();
   }
 
   override _flush(callback: TransformCallback) {
-    this.pass(this.pending + this.decoder.end(), callback);
-  }
-
-  /** An empty string is not pushed: in a byte stream it would read as "nothing more for now". */
-  private pass(text: string, callback: TransformCallback) {
-    if (text.length > 0) this.push(text);
+    this.pushText(this.pending);
     callback();
   }
+
+  /** An empty chunk is not pushed: in a byte stream it would read as "nothing more for now". */
+  private pushText(bytes: Buffer) {
+    if (bytes.length > 0) this.push(bytes.toString("utf8").replace(PRELOAD_NONCE, "$1"));
+  }
 }
+
+const HEAD_END = Buffer.from("</head>");
+const TAG_START = "<".charCodeAt(0);

@@ -1,4 +1,5 @@
-// `npx node scripts/bench/signed-in-cpu.ts --url http://127.0.0.1:3605 --server-pid <pid> [--requests 200]`:
+// `npx node scripts/bench/signed-in-cpu.ts --url http://127.0.0.1:3605 --server-pid <pid> [--requests 200]
+// [--save-html <dir>]`:
 // the server's CPU per request of each signed-in page, one request at a time (no concurrency, so the
 // figure is the page's own cost and not the queue's), without Accept-Encoding (compression is not
 // counted here), and the server's RSS after each page and at the end. Reads DATA_DIR/bench-targets.json
@@ -9,7 +10,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { signInAs } from "./bench-load.ts";
+import { percentile, signInAs } from "./bench-load.ts";
 import type { BenchTargets } from "./fill-bench-database.ts";
 
 const { values } = parseArgs({
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     "server-pid": { type: "string" },
     only: { type: "string" },
     rounds: { type: "string", default: "1" },
+    "save-html": { type: "string" },
   },
 });
 const baseUrl = values.url.replace(/\/$/, "");
@@ -56,20 +58,46 @@ const signIn = (role: string) => signInAs(baseUrl, targets, role);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 /** One GET with no Accept-Encoding; resolves with the status and the body's size. */
-function get(pagePath: string, cookie: string): Promise<{ status: number; bytes: number; timing: string }> {
+function get(
+  pagePath: string,
+  cookie: string,
+): Promise<{ status: number; bytes: number; body: Buffer; timing: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${baseUrl}${pagePath}`, { agent, headers: { cookie } }, (response) => {
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const timing = String(response.headers["server-timing"] ?? "");
+        resolve({ status: response.statusCode ?? 0, bytes: body.length, body, timing });
       });
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, bytes, timing: String(response.headers["server-timing"] ?? "") }),
-      );
       response.on("error", reject);
     });
     request.on("error", reject);
   });
+}
+
+/**
+ * The server's own CPU for one request from its Server-Timing `cpu` (SERVER_TIMING=1; NaN without):
+ * finer than /proc's 10 ms ticks, and its median leaves out the requests a collection landed in.
+ */
+function timingCpuMs(timing: string): number {
+  return Number(/(?:^|,\s*)cpu;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN);
+}
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/**
+ * `--save-html <dir>`: each page's first answer, its per-request nonce made constant, so two builds'
+ * documents can be compared byte for byte (`diff -r`).
+ */
+function saveHtml(directory: string, name: string, body: Buffer) {
+  fs.mkdirSync(directory, { recursive: true });
+  const html = body.toString("utf8").replace(/nonce="[^"]*"/g, 'nonce="-"');
+  fs.writeFileSync(path.join(directory, `${name}.html`), html);
 }
 
 const CLOCK_TICKS_PER_MS = 100 / 1000;
@@ -106,14 +134,16 @@ for (let round = 1; round <= rounds; round++) {
     const cookie = cookies[page.role];
     const first = await get(page.path, cookie);
     if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
+    if (values["save-html"]) saveHtml(values["save-html"], page.name, first.body);
     for (let warm = 0; warm < 10; warm++) await get(page.path, cookie);
     const cpuBefore = serverCpuMs();
     const started = performance.now();
-    for (let index = 0; index < requests; index++) await get(page.path, cookie);
+    const timedCpu: number[] = [];
+    for (let index = 0; index < requests; index++) timedCpu.push(timingCpuMs((await get(page.path, cookie)).timing));
     const wallMs = (performance.now() - started) / requests;
     const cpuMs = (serverCpuMs() - cpuBefore) / requests;
     console.log(
-      `${page.name.padEnd(14)} ${String(first.bytes).padStart(7)} B  cpu ${cpuMs.toFixed(2).padStart(6)} ms/req  wall ${wallMs.toFixed(2).padStart(6)} ms  rss ${serverRssMb()} MB  ${first.timing}`,
+      `${page.name.padEnd(14)} ${String(first.bytes).padStart(7)} B  cpu ${cpuMs.toFixed(2).padStart(6)} ms/req  median ${median(timedCpu).toFixed(2).padStart(6)} ms  wall ${wallMs.toFixed(2).padStart(6)} ms  rss ${serverRssMb()} MB  ${first.timing}`,
     );
   }
 }
