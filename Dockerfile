@@ -32,6 +32,10 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # runs in the image as well; tests/architecture/deployment.test.ts keeps this list complete.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# glibc's malloc keeps large blocks (each brotli response's encoder) in their own mappings, given back when
+# the response is done, instead of in arenas that fragment and keep the RSS high (server/memory-settings.ts,
+# decision 0122-memory; the same value `npm start` gives the server).
+ENV GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072
 WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

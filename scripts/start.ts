@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { glibcTunables } from "../server/memory-settings.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -45,6 +46,10 @@ if (isBuildStale()) {
 process.env.NODE_ENV = "production";
 // execArgv carries npm start's node flags (--max-semi-space-size=16) to the server.
 const serverArguments = [...process.execArgv, serverEntry];
-if (typeof process.execve === "function") process.execve(process.execPath, [process.execPath, ...serverArguments]);
-// Where execve is missing (Windows): the same entry in this process, type stripper and all.
+// glibc reads its malloc settings when a process starts: the server's are given to the execve that
+// starts it (decision 0122-memory; cluster workers inherit them).
+const serverEnvironment = { ...process.env, GLIBC_TUNABLES: glibcTunables(process.env.GLIBC_TUNABLES) };
+if (typeof process.execve === "function")
+  process.execve(process.execPath, [process.execPath, ...serverArguments], serverEnvironment);
+// Where execve is missing (Windows, no glibc): the same entry in this process, type stripper and all.
 await import(pathToFileURL(serverEntry).href);

@@ -21,6 +21,7 @@ import {
   createAgent,
   decodedBody,
   describeMachine,
+  describeServerMemory,
   figure,
   type LatencySummary,
   listeningProcess,
@@ -30,6 +31,7 @@ import {
   runOpenLoop,
   send,
   serverCpuMs,
+  serverMemory,
   serverRssMb,
   signIn,
   summarizeLatencies,
@@ -58,6 +60,8 @@ const { values } = parseArgs({
      * "auto" finds the process listening on --url's port; "" leaves these figures out.
      */
     "server-pid": { type: "string", default: "auto" },
+    /** The server's METRICS_TOKEN: its heap and external memory from /metrics beside the RSS. */
+    "metrics-token": { type: "string", default: process.env.METRICS_TOKEN },
     /** What the server runs on, for the header (the bench cannot see it). */
     database: { type: "string", default: "SQLite" },
     /** What the server runs with, for the header (e.g. "WEB_CONCURRENCY=2"). */
@@ -576,6 +580,8 @@ const header = [
 ];
 const rssAtStart = serverRssMb(serverPid);
 header.push(`server RSS at the start: ${figure(rssAtStart, 0)} MB`);
+const memoryAtStart = await serverMemory(baseUrl, values["metrics-token"]);
+header.push(`server memory at the start (its /metrics): ${describeServerMemory(memoryAtStart)}`);
 process.stdout.write(`${header.join("\n")}\n\n${COLUMNS.join(" | ")}\n`);
 
 const only = values.only ? new RegExp(values.only) : null;
@@ -587,7 +593,12 @@ for (const page of PAGES) {
   process.stdout.write(`${cells(row).join(" | ")}\n`);
 }
 const rssAtEnd = serverRssMb(serverPid);
-const footer = [`server RSS at the end: ${figure(rssAtEnd, 0)} MB`, `load average at the end: ${loadAverage()}`];
+const memoryAtEnd = await serverMemory(baseUrl, values["metrics-token"]);
+const footer = [
+  `server RSS at the end: ${figure(rssAtEnd, 0)} MB`,
+  `server memory at the end (its /metrics): ${describeServerMemory(memoryAtEnd)}`,
+  `load average at the end: ${loadAverage()}`,
+];
 const goals = evaluateGoals(rows, rssAtEnd);
 process.stdout.write(
   `\n${footer.join("\n")}\n\ngoals:\n${goals.map((line) => `${mark(line.met)} ${line.goal}: ${line.figure}`).join("\n")}\n`,
@@ -601,7 +612,7 @@ if (missedRedirects.length > 0) {
 if (values.json) {
   fs.writeFileSync(
     values.json,
-    `${JSON.stringify({ header, rate, duration, connections, sequential, rssAtStart, rssAtEnd, footer, rows, goals }, null, 2)}\n`,
+    `${JSON.stringify({ header, rate, duration, connections, sequential, rssAtStart, rssAtEnd, memoryAtStart, memoryAtEnd, footer, rows, goals }, null, 2)}\n`,
   );
 }
 if (values.markdown) {

@@ -297,6 +297,58 @@ export function serverRssMb(pid: number | undefined): number | null {
   return seen ? kilobytes / 1024 : null;
 }
 
+/** The server's own account of its memory (MB), from prom-client's default metrics on /metrics. */
+export interface ServerMemory {
+  /** What the V8 heap holds now, live or not yet collected. */
+  heapUsedMb: number;
+  /** What the V8 heap has committed (its share of the RSS). */
+  heapTotalMb: number;
+  /** Memory outside the heap that V8 knows of: Buffers, zlib/brotli streams' inputs, ArrayBuffers. */
+  externalMb: number;
+  rssMb: number;
+}
+
+const MEMORY_METRICS: Record<string, keyof ServerMemory> = {
+  campus_nodejs_heap_size_used_bytes: "heapUsedMb",
+  campus_nodejs_heap_size_total_bytes: "heapTotalMb",
+  campus_nodejs_external_memory_bytes: "externalMb",
+  campus_process_resident_memory_bytes: "rssMb",
+};
+
+/** The memory figures of a /metrics answer (Prometheus text); null when one of them is missing. */
+export function parseMemoryMetrics(text: string): ServerMemory | null {
+  const memory: Partial<ServerMemory> = {};
+  for (const line of text.split("\n")) {
+    const [name, value] = line.split(" ");
+    const field = MEMORY_METRICS[name];
+    if (field) memory[field] = Number(value) / 2 ** 20;
+  }
+  const complete = Object.values(MEMORY_METRICS).every((field) => Number.isFinite(memory[field]));
+  return complete ? (memory as ServerMemory) : null;
+}
+
+/**
+ * Where the server's RSS is: its V8 heap and external memory from /metrics (the server runs with
+ * METRICS_TOKEN; with WEB_CONCURRENCY > 1, the worker that answered). What the RSS holds beyond
+ * heapTotal + external is Node itself, compiled code and native allocations (decision 0122-memory).
+ * Null without a token or an answer.
+ */
+export async function serverMemory(baseUrl: string, token: string | undefined): Promise<ServerMemory | null> {
+  if (!token) return null;
+  try {
+    const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    return response.ok ? parseMemoryMetrics(await response.text()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "heap 108 MB used of 222 MB, external 65 MB, RSS 787 MB", or why there is no figure. */
+export function describeServerMemory(memory: ServerMemory | null): string {
+  if (!memory) return "not read (start the server with METRICS_TOKEN and give the bench the same)";
+  return `heap ${figure(memory.heapUsedMb, 0)} MB used of ${figure(memory.heapTotalMb, 0)} MB, external ${figure(memory.externalMb, 0)} MB, RSS ${figure(memory.rssMb, 0)} MB`;
+}
+
 export function loadAverage(): string {
   return os
     .loadavg()

@@ -24,11 +24,14 @@ import {
   BROWSER_HEADERS,
   createAgent,
   describeMachine,
+  describeServerMemory,
   figure,
   listeningProcess,
   loadAverage,
   type OpenLoopSample,
   runOpenLoop,
+  type ServerMemory,
+  serverMemory,
   serverRssMb,
   signIn,
   summarizeLatencies,
@@ -52,6 +55,8 @@ const { values } = parseArgs({
     /** The server's PostgreSQL database, for the outbox's lag (without it: DATA_DIR's SQLite file). */
     "database-url": { type: "string" },
     workers: { type: "string", default: "1" },
+    /** The server's METRICS_TOKEN: its heap and external memory from /metrics beside the RSS. */
+    "metrics-token": { type: "string", default: process.env.METRICS_TOKEN },
     json: { type: "string" },
     /** Exit 1 when any request failed (the CI's smoke run: a renamed field or route shows at once). */
     "fail-on-errors": { type: "boolean", default: false },
@@ -403,18 +408,24 @@ process.stdout.write(`${header.join("\n")}\n`);
 
 const started = Date.now();
 const samples: OpenLoopSample[] = [];
-const memory: Array<{ second: number; rssMb: number | null; outboxWaiting: number; outboxLagSeconds: number | null }> =
-  [];
+const memory: Array<{
+  second: number;
+  rssMb: number | null;
+  server: ServerMemory | null;
+  outboxWaiting: number;
+  outboxLagSeconds: number | null;
+}> = [];
 async function report() {
   const outbox = await probe();
   const second = Math.round((Date.now() - started) / 1000);
   // The last interval's report and the final one may fall in the same second: one line is enough.
   if (memory.at(-1)?.second === second && memory.at(-1)?.outboxWaiting === outbox.waiting && second > 0) return;
   const rssMb = serverRssMb(serverPid);
-  memory.push({ second, rssMb, outboxWaiting: outbox.waiting, outboxLagSeconds: outbox.oldestSeconds });
+  const server = await serverMemory(baseUrl, values["metrics-token"]);
+  memory.push({ second, rssMb, server, outboxWaiting: outbox.waiting, outboxLagSeconds: outbox.oldestSeconds });
   const overall = summarizeLatencies(samples);
   process.stdout.write(
-    `${String(second).padStart(5)} s: ${samples.length} answered, p50 ${figure(overall.p50)} ms, p99 ${figure(overall.p99)} ms, errors ${samples.filter((sample) => sample.error).length}, RSS ${figure(rssMb, 0)} MB, outbox ${outbox.waiting} waiting, oldest ${figure(outbox.oldestSeconds)} s, load ${loadAverage()}\n`,
+    `${String(second).padStart(5)} s: ${samples.length} answered, p50 ${figure(overall.p50)} ms, p99 ${figure(overall.p99)} ms, errors ${samples.filter((sample) => sample.error).length}, RSS ${figure(rssMb, 0)} MB${server ? ` (${describeServerMemory(server)})` : ""}, outbox ${outbox.waiting} waiting, oldest ${figure(outbox.oldestSeconds)} s, load ${loadAverage()}\n`,
   );
 }
 await report();

@@ -3,6 +3,7 @@ import { builtinModules } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENVIRONMENT_VARIABLES } from "~/lib/env.server";
+import { glibcTunables } from "../../server/memory-settings.ts";
 
 // The container image (Dockerfile), the compose file and the README's variable table are kept true to the
 // code here, where no Docker engine is needed: a file the server imports but the image lacks, a variable
@@ -62,6 +63,14 @@ describe("the container image", () => {
     expect(runtime.some((line) => /^HEALTHCHECK\s.*\/healthz/i.test(line))).toBe(true);
     // The build's bundled entry (scripts/build-server-entry.ts): no TypeScript is stripped at run time (decision 0060).
     expect(runtime.some((line) => /^CMD\s.*build\/server\/production\.js/i.test(line))).toBe(true);
+  });
+
+  it("starts the server with the malloc settings npm start gives it (decision 0122-memory)", () => {
+    // glibc reads them once, as the process starts: the image's environment must carry them.
+    const tunables = runtimeStage()
+      .filter((line) => /^ENV\s/i.test(line))
+      .flatMap((line) => [...line.matchAll(/GLIBC_TUNABLES=(\S+)/g)].map((match) => match[1]));
+    expect(tunables).toEqual([glibcTunables(undefined)]);
   });
 
   it("holds every file the production server imports, and only production dependencies are needed", () => {

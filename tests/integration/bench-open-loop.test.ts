@@ -1,18 +1,23 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
+import express from "express";
+import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   createAgent,
   decodedBody,
+  describeServerMemory,
   dueTimeMs,
   parseServerTiming,
   percentile,
   runOpenLoop,
   serverCpuMs,
+  serverMemory,
   serverRssMb,
   summarizeLatencies,
 } from "../../scripts/bench/bench-load.ts";
+import { createObservability } from "../../server/observability.ts";
 
 /**
  * The benchmark's arithmetic (decision 0112-open-loop-benchmark): latencies are measured from
@@ -141,5 +146,43 @@ describe("what the bench reads beside its figures", () => {
     expect(serverCpuMs(process.pid)).toBeGreaterThan(0);
     expect(serverRssMb(process.pid)).toBeGreaterThan(10);
     expect(serverCpuMs(undefined)).toBeNull();
+  });
+});
+
+describe("the server's memory from its /metrics (decision 0122-memory)", () => {
+  const token = "bench-memory-token-0123456789";
+
+  async function metricsServer() {
+    const app = express();
+    createObservability({
+      logger: pino({ level: "silent" }),
+      metricsToken: token,
+      probes: {
+        checkReadiness: () => Promise.reject(new Error("the bench asks /metrics only")),
+        outboxMetrics: async () => ({ depth: 0, oldestDueAgeSeconds: 0, failed: 0 }),
+      },
+    }).mountEndpoints(app);
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+
+  it("reads heap, external and RSS from the metrics the server publishes, with its token only", async () => {
+    const { server, baseUrl } = await metricsServer();
+    try {
+      const memory = await serverMemory(baseUrl, token);
+      expect(memory).not.toBeNull();
+      // This process is the server: its heap is within what it has committed, and both within its RSS.
+      expect(memory?.heapUsedMb).toBeGreaterThan(1);
+      expect(memory?.heapUsedMb).toBeLessThanOrEqual(memory?.heapTotalMb ?? 0);
+      expect(memory?.heapTotalMb).toBeLessThan(memory?.rssMb ?? 0);
+      expect(memory?.externalMb).toBeGreaterThan(0);
+      expect(describeServerMemory(memory)).toMatch(/^heap \d+ MB used of \d+ MB, external \d+ MB, RSS \d+ MB$/);
+      expect(await serverMemory(baseUrl, "another-token-0123456789")).toBeNull();
+      expect(await serverMemory(baseUrl, undefined)).toBeNull();
+      expect(describeServerMemory(null)).toMatch(/METRICS_TOKEN/);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,8 +1,10 @@
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseConnection } from "~db/database.server";
+import { glibcTunables } from "../../server/memory-settings.ts";
 import { newTestDirectory } from "../support/database-template";
 import {
   pidsServing as pidsServingIn,
@@ -138,6 +140,16 @@ describe("two processes on one database (WEB_CONCURRENCY=2)", () => {
     // Twelve sign-in-free POSTs on new connections and three mails through SMTP: 20 s was too little
     // once when the machine ran the e2e suite beside it (load average 15).
   }, 60_000);
+
+  it("serve with the malloc settings npm start gives them (decision 0122-memory)", () => {
+    // glibc reads GLIBC_TUNABLES as a process starts: the workers' environment must carry it.
+    const workers = [...pidsServing("/forgot-password")];
+    expect(workers).toHaveLength(2);
+    for (const pid of workers) {
+      const environment = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+      expect(environment).toContain(`GLIBC_TUNABLES=${glibcTunables(undefined)}`);
+    }
+  });
 
   it("stop together on SIGTERM: the workers finish and the primary exits cleanly", async () => {
     const code = await campus.stop();
