@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilderExpression } from "kysely";
+import { type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { jsonArrayFrom as postgresArrayFrom, jsonObjectFrom as postgresObjectFrom } from "kysely/helpers/postgres";
 import { jsonArrayFrom as sqliteArrayFrom, jsonObjectFrom as sqliteObjectFrom } from "kysely/helpers/sqlite";
 
@@ -23,18 +23,23 @@ import { jsonArrayFrom as sqliteArrayFrom, jsonObjectFrom as sqliteObjectFrom } 
 // biome-ignore lint/suspicious/noExplicitAny: any database or transaction; only its dialect is read.
 type AnyDatabase = Kysely<any>;
 
+// Kysely's own SelectQueryBuilderExpression is not exported from its index: a subquery of any
+// tables, typed by its rows only (so the JSON column is typed by them, not unknown).
+// biome-ignore lint/suspicious/noExplicitAny: the subquery's tables do not matter here, its rows do.
+type Subquery<O> = SelectQueryBuilder<any, any, O>;
+
 function isPostgres(db: AnyDatabase): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** The subquery's rows as one JSON array column (`[]` when there are none), in its own order. */
-export function jsonRowsFrom<O>(db: AnyDatabase, subquery: SelectQueryBuilderExpression<O>): RawBuilder<JsonColumn<O[]>> {
+export function jsonRowsFrom<O>(db: AnyDatabase, subquery: Subquery<O>): RawBuilder<JsonColumn<O[]>> {
   const aggregated = isPostgres(db) ? postgresArrayFrom(subquery) : sqliteArrayFrom(subquery);
   return aggregated as unknown as RawBuilder<JsonColumn<O[]>>;
 }
 
 /** The subquery's first row as one JSON object column, or null when it has none. */
-export function jsonRowFrom<O>(db: AnyDatabase, subquery: SelectQueryBuilderExpression<O>): RawBuilder<JsonColumn<O | null>> {
+export function jsonRowFrom<O>(db: AnyDatabase, subquery: Subquery<O>): RawBuilder<JsonColumn<O | null>> {
   const aggregated = isPostgres(db) ? postgresObjectFrom(subquery) : sqliteObjectFrom(subquery);
   return aggregated as unknown as RawBuilder<JsonColumn<O | null>>;
 }
@@ -59,4 +64,18 @@ export function readJsonRows<O>(column: JsonColumn<O[]> | null | undefined): O[]
 /** The row of a `jsonRowFrom` column, or null. */
 export function readJsonRow<O>(column: JsonColumn<O | null> | null | undefined): O | null {
   return readJson(column);
+}
+
+/**
+ * A page of rows and the total they are a page of, in one statement (decision
+ * 0121-learner-statements): the rows as a JSON column, the total as a scalar subquery. The total is
+ * known even past the last page (the caller redirects back), which a window count on the rows is not.
+ */
+export async function readPageWithTotal<O>(
+  db: AnyDatabase,
+  rows: Subquery<O>,
+  total: Subquery<{ count: number | string | bigint }>,
+): Promise<{ rows: O[]; total: number }> {
+  const row = await db.selectNoFrom([jsonRowsFrom(db, rows).as("rows"), total.as("total")]).executeTakeFirstOrThrow();
+  return { rows: readJsonRows(row.rows as JsonColumn<O[]>), total: Number(row.total ?? 0) };
 }

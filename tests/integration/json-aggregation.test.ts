@@ -55,9 +55,10 @@ describe("json aggregation", () => {
     const row = await db
       .selectFrom("courses")
       .select((eb) => [
-        jsonRowsFrom(db, eb.selectFrom("chapters").select("chapters.id").whereRef("chapters.course_id", "=", "courses.id")).as(
-          "chapters",
-        ),
+        jsonRowsFrom(
+          db,
+          eb.selectFrom("chapters").select("chapters.id").whereRef("chapters.course_id", "=", "courses.id"),
+        ).as("chapters"),
         jsonRowFrom(
           db,
           eb.selectFrom("chapters").select("chapters.id").whereRef("chapters.course_id", "=", "courses.id").limit(1),
@@ -76,9 +77,10 @@ describe("json aggregation", () => {
       .selectFrom("courses")
       .select((eb) => [
         "courses.title",
-        jsonRowsFrom(db, eb.selectFrom("courses as same").select("same.title").whereRef("same.id", "=", "courses.id")).as(
-          "copies",
-        ),
+        jsonRowsFrom(
+          db,
+          eb.selectFrom("courses as same").select("same.title").whereRef("same.id", "=", "courses.id"),
+        ).as("copies"),
       ])
       .where("courses.id", "=", course.id)
       .executeTakeFirstOrThrow();
