@@ -24,7 +24,6 @@ const OVER_BUDGET_TO_BRING_DOWN: Record<string, number> = {
   "course-overview/:slug": 14,
   "course/:courseId/:chapterId?/:lessonId?": 16,
   "certificates/:certificateId/evidence": 15,
-  "my-company/:companyId": 10,
   "course-assessment/:courseId/learners/:userId": 15,
   "course-assessment/:courseId/gradebook": 14,
   "edit-course/:courseId/translations": 15,
