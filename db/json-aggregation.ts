@@ -64,3 +64,17 @@ export function readJsonRows<O>(column: JsonColumn<O[]> | null | undefined): O[]
 export function readJsonRow<O>(column: JsonColumn<O | null> | null | undefined): O | null {
   return readJson(column);
 }
+
+/**
+ * A page of rows and the total they are a page of, in one statement (decision
+ * 0123-learner-statements): the rows as a JSON column, the total as a scalar subquery. The total is
+ * known even past the last page (the caller redirects back), which a window count on the rows is not.
+ */
+export async function readPageWithTotal<O>(
+  db: AnyDatabase,
+  rows: Subquery<O>,
+  total: Subquery<{ count: number | string | bigint }>,
+): Promise<{ rows: O[]; total: number }> {
+  const row = await db.selectNoFrom([jsonRowsFrom(db, rows).as("rows"), total.as("total")]).executeTakeFirstOrThrow();
+  return { rows: readJsonRows(row.rows as JsonColumn<O[]>), total: Number(row.total ?? 0) };
+}

@@ -5,6 +5,7 @@ import { insertEnrolment } from "~/features/learning/self-enrolment.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import { inTransaction } from "~db/transactions";
 import * as m from "./company-assignments.messages";
 import { assignCompanyCredit } from "./selling-credits.server";
@@ -21,30 +22,40 @@ import { assignCompanyCredit } from "./selling-credits.server";
 const PICKER_LIMIT = 300;
 
 export async function listAssignableTraining(db: DatabaseExecutor) {
-  const [courses, paths] = await Promise.all([
-    db
-      .selectFrom("courses")
-      .select(["id", "title", "price_cents"])
-      .where("is_published", "=", 1)
-      .orderBy("title")
-      .orderBy("id")
-      .limit(PICKER_LIMIT)
-      .execute(),
-    db
-      .selectFrom("learning_paths")
-      .select(["id", "title"])
-      .where("is_published", "=", 1)
-      .orderBy("title")
-      .orderBy("id")
-      .limit(PICKER_LIMIT)
-      .execute(),
-  ]);
+  // Both lists in one statement, as JSON columns (decision 0123-learner-statements).
+  const row = await db
+    .selectNoFrom((eb) => [
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("courses")
+          .select(["id", "title", "price_cents"])
+          .where("is_published", "=", 1)
+          .orderBy("title")
+          .orderBy("id")
+          .limit(PICKER_LIMIT),
+      ).as("courses"),
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("learning_paths")
+          .select(["id", "title"])
+          .where("is_published", "=", 1)
+          .orderBy("title")
+          .orderBy("id")
+          .limit(PICKER_LIMIT),
+      ).as("paths"),
+    ])
+    .executeTakeFirstOrThrow();
   return [
-    ...courses.map((course) => ({
+    ...readJsonRows(row.courses).map((course) => ({
       value: `course:${course.id}`,
       label: isPaid(course.price_cents) ? m.paidCourse({ title: course.title }) : m.course({ title: course.title }),
     })),
-    ...paths.map((path) => ({ value: `path:${path.id}`, label: m.learningPath({ title: path.title }) })),
+    ...readJsonRows(row.paths).map((path) => ({
+      value: `path:${path.id}`,
+      label: m.learningPath({ title: path.title }),
+    })),
   ];
 }
 

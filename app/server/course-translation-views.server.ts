@@ -174,21 +174,3 @@ export async function localizeCatalogueCourses<
     };
   });
 }
-
-/** My learning's course names in the learner's language, where the course is translated into it (1 query). */
-export async function translateMyCourses<List extends { inProgress: CatalogueCourse[]; completed: CatalogueCourse[] }>(
-  db: DatabaseExecutor,
-  list: List,
-  locale: Locale,
-): Promise<List> {
-  const titles = await findCourseTitles(
-    db,
-    [...list.inProgress, ...list.completed].map((course) => course.id),
-    locale,
-  );
-  const rename = <Course extends CatalogueCourse>(course: Course) => ({
-    ...course,
-    name: titles.get(course.id)?.title ?? course.name,
-  });
-  return { ...list, inProgress: list.inProgress.map(rename), completed: list.completed.map(rename) };
-}

@@ -1,9 +1,9 @@
+import { translatedCourseTitle } from "~/features/course-translations/read-translations.server";
 import { listMyCourses } from "~/features/learning/my-courses.server";
 import { listMyPaths } from "~/features/learning/paths/my-paths.server";
 import { buildMyLearningView } from "~/features/my-learning/my-learning.server";
 import { currentLocale } from "~/lib/i18n/current-locale";
 import type { DatabaseExecutor } from "~db/executor";
-import { translateMyCourses } from "./course-translation-views.server";
 
 /**
  * My learning's view with the learning feature's course and path lists (composition: my-learning
@@ -14,8 +14,10 @@ export function loadMyLearning(db: DatabaseExecutor, userId: string, options: { 
   return buildMyLearningView(db, userId, {
     ...options,
     listings: {
-      listCourses: async (...args: Parameters<typeof listMyCourses>) =>
-        translateMyCourses(db, await listMyCourses(...args), currentLocale()),
+      listCourses: (listDb, userId, { limit }) => {
+        const locale = currentLocale();
+        return listMyCourses(listDb, userId, { limit, translatedName: (eb) => translatedCourseTitle(eb, locale) });
+      },
       listPaths: listMyPaths,
     },
   });

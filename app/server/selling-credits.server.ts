@@ -4,6 +4,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import type { SellableItemType } from "~db/schema";
 import { inTransaction } from "~db/transactions";
 import * as m from "./selling.messages";
@@ -38,22 +39,7 @@ export interface CompanyCreditsView {
 
 /** Seats of the company's orders that are credits or assigned, per item, with its employees to choose from. */
 export async function loadCompanyCredits(db: DatabaseExecutor, companyId: string): Promise<CompanyCreditsView> {
-  const counts = await db
-    .selectFrom("order_seats")
-    .innerJoin("orders", "orders.id", "order_seats.order_id")
-    .innerJoin("order_lines", "order_lines.id", "order_seats.order_line_id")
-    .select((eb) => [
-      "order_seats.item_type",
-      "order_seats.item_id",
-      "order_seats.status",
-      // i18n-exempt: a column, not text
-      eb.fn.max("order_lines.description").as("description"),
-      eb.fn.countAll<number>().as("count"),
-    ])
-    .where("orders.company_id", "=", companyId)
-    .where("order_seats.status", "in", ["unassigned", "assigned"])
-    .groupBy(["order_seats.item_type", "order_seats.item_id", "order_seats.status"])
-    .execute();
+  const { counts, names, employees } = await readCompanyCredits(db, companyId);
   const byKey = new Map<string, CompanyCreditItem>();
   for (const row of counts) {
     const key = `${row.item_type}:${row.item_id}`;
@@ -65,27 +51,59 @@ export async function loadCompanyCredits(db: DatabaseExecutor, companyId: string
   const items = [...byKey.values()]
     .sort((a, b) => b.credits - a.credits || a.description.localeCompare(b.description))
     .slice(0, CREDIT_ITEMS_LIMIT);
-  if (items.length > 0) {
-    const names = await db
-      .selectFrom("order_seats")
-      .innerJoin("orders", "orders.id", "order_seats.order_id")
-      .select(["order_seats.item_type", "order_seats.item_id", "order_seats.attendee_name"])
-      .where("orders.company_id", "=", companyId)
-      .where("order_seats.status", "=", "assigned")
-      .orderBy("order_seats.assigned_at", "desc")
-      .limit(ASSIGNED_NAMES_LIMIT)
-      .execute();
-    for (const row of names) byKey.get(`${row.item_type}:${row.item_id}`)?.assignedTo.push(row.attendee_name);
-  }
-  // Seats go to confirmed employees only (decision 0105-employee-consent).
-  const employees = await selectConfirmedCompanyEmployees(db)
-    .select(["id", "name", "email"])
-    .where("company_id", "=", companyId)
-    .orderBy("name")
-    .orderBy("id")
-    .limit(EMPLOYEES_LIMIT)
-    .execute();
+  for (const row of names) byKey.get(`${row.item_type}:${row.item_id}`)?.assignedTo.push(row.attendee_name);
   return { items, employees };
+}
+
+/**
+ * The seat counts per item, the names of the seats assigned most recently, and the employees to
+ * choose from: three bounded lists as JSON columns of one statement (decision 0123-learner-statements).
+ */
+async function readCompanyCredits(db: DatabaseExecutor, companyId: string) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("order_seats")
+          .innerJoin("orders", "orders.id", "order_seats.order_id")
+          .innerJoin("order_lines", "order_lines.id", "order_seats.order_line_id")
+          .select((inner) => [
+            "order_seats.item_type",
+            "order_seats.item_id",
+            "order_seats.status",
+            // i18n-exempt: a column, not text
+            inner.fn.max("order_lines.description").as("description"),
+            inner.fn.countAll<number>().as("count"),
+          ])
+          .where("orders.company_id", "=", companyId)
+          .where("order_seats.status", "in", ["unassigned", "assigned"])
+          .groupBy(["order_seats.item_type", "order_seats.item_id", "order_seats.status"]),
+      ).as("counts"),
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("order_seats")
+          .innerJoin("orders", "orders.id", "order_seats.order_id")
+          .select(["order_seats.item_type", "order_seats.item_id", "order_seats.attendee_name"])
+          .where("orders.company_id", "=", companyId)
+          .where("order_seats.status", "=", "assigned")
+          .orderBy("order_seats.assigned_at", "desc")
+          .limit(ASSIGNED_NAMES_LIMIT),
+      ).as("names"),
+      jsonRowsFrom(
+        db,
+        // Seats go to confirmed employees only (decision 0105-employee-consent).
+        selectConfirmedCompanyEmployees(db)
+          .select(["id", "name", "email"])
+          .where("company_id", "=", companyId)
+          .orderBy("name")
+          .orderBy("id")
+          .limit(EMPLOYEES_LIMIT),
+      ).as("employees"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { counts: readJsonRows(row.counts), names: readJsonRows(row.names), employees: readJsonRows(row.employees) };
 }
 
 const ITEM_TYPES = new Set<SellableItemType>(["course", "schedule_date", "event"]);

@@ -3,13 +3,14 @@ import { formatRand } from "~/lib/course-buyer-facts";
 import { formatDate } from "~/lib/dates";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import type { OrderStatus } from "~db/schema";
 import * as m from "./selling.messages";
 
 /**
  * My learning's orders and invoices (decision 0083-fulfilment-seats): the person's own orders (they
  * are the buyer), a page of them at a time, newest first, with each order's tax invoice and credit
- * notes. Three queries whatever the person has bought.
+ * notes. One query whatever the person has bought.
  */
 const MY_ORDERS_PAGE_SIZE = 5;
 
@@ -54,10 +55,61 @@ export async function loadOrdersPage(
   owner: { buyerUserId: string } | { companyId: string },
   page: number,
 ): Promise<MyOrdersView> {
-  const timeZone = await getSiteTimeZone(db);
-  const rows = await db
+  const [timeZone, rows] = await Promise.all([getSiteTimeZone(db), readOrdersPage(db, owner, page)]);
+  const shown = rows.slice(0, MY_ORDERS_PAGE_SIZE);
+  return {
+    orders: shown.map((order) => ({
+      id: order.id,
+      number: order.number,
+      placedOn: formatDate(order.placed_at ?? order.created_at, timeZone, "long"),
+      statusLabel: STATUS_LABELS[order.status],
+      total: formatRand(order.total_cents),
+      summary: readJsonRows(order.lines_json)
+        .map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.description}` : line.description))
+        .join("; "),
+      canCancel: order.status !== "cancelled",
+      documents: readJsonRows(order.documents_json).map((document) => ({
+        id: document.id,
+        number: document.number,
+        kindLabel: document.kind === "tax_invoice" ? "Tax invoice" : "Credit note",
+        // Each kind has its own page: a credit note's id under /invoices is not found.
+        path: document.kind === "tax_invoice" ? `/invoices/${document.id}` : `/credit-notes/${document.id}`,
+        total: formatRand(document.total_cents),
+      })),
+    })),
+    page,
+    hasPrevious: page > 1,
+    hasNext: rows.length > MY_ORDERS_PAGE_SIZE,
+  };
+}
+
+/**
+ * One page of orders (one more than shown, to know of a next page) with each order's lines and tax
+ * documents as JSON columns: one statement instead of three (decision 0123-learner-statements).
+ */
+function readOrdersPage(db: DatabaseExecutor, owner: { buyerUserId: string } | { companyId: string }, page: number) {
+  return db
     .selectFrom("orders")
     .select(["id", "number", "status", "total_cents", "created_at", "placed_at"])
+    .select((eb) => [
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("order_lines")
+          .select(["description", "quantity"])
+          .whereRef("order_lines.order_id", "=", "orders.id")
+          .orderBy("position"),
+      ).as("lines_json"),
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("tax_documents")
+          .select(["id", "kind", "number", "total_cents"])
+          .whereRef("tax_documents.order_id", "=", "orders.id")
+          .orderBy("kind", "desc")
+          .orderBy("serial"),
+      ).as("documents_json"),
+    ])
     .$call((query) =>
       "companyId" in owner
         ? query.where("company_id", "=", owner.companyId)
@@ -69,51 +121,4 @@ export async function loadOrdersPage(
     .limit(MY_ORDERS_PAGE_SIZE + 1)
     .offset((page - 1) * MY_ORDERS_PAGE_SIZE)
     .execute();
-  const shown = rows.slice(0, MY_ORDERS_PAGE_SIZE);
-  const ids = shown.map((order) => order.id);
-  const [lines, documents] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .selectFrom("order_lines")
-            .select(["order_id", "description", "quantity", "position"])
-            .where("order_id", "in", ids)
-            .orderBy("position")
-            .execute(),
-          db
-            .selectFrom("tax_documents")
-            .select(["id", "order_id", "kind", "number", "total_cents", "serial"])
-            .where("order_id", "in", ids)
-            .orderBy("kind", "desc")
-            .orderBy("serial")
-            .execute(),
-        ]);
-  return {
-    orders: shown.map((order) => ({
-      id: order.id,
-      number: order.number,
-      placedOn: formatDate(order.placed_at ?? order.created_at, timeZone, "long"),
-      statusLabel: STATUS_LABELS[order.status],
-      total: formatRand(order.total_cents),
-      summary: lines
-        .filter((line) => line.order_id === order.id)
-        .map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.description}` : line.description))
-        .join("; "),
-      canCancel: order.status !== "cancelled",
-      documents: documents
-        .filter((document) => document.order_id === order.id)
-        .map((document) => ({
-          id: document.id,
-          number: document.number,
-          kindLabel: document.kind === "tax_invoice" ? "Tax invoice" : "Credit note",
-          // Each kind has its own page: a credit note's id under /invoices is not found.
-          path: document.kind === "tax_invoice" ? `/invoices/${document.id}` : `/credit-notes/${document.id}`,
-          total: formatRand(document.total_cents),
-        })),
-    })),
-    page,
-    hasPrevious: page > 1,
-    hasNext: rows.length > MY_ORDERS_PAGE_SIZE,
-  };
 }

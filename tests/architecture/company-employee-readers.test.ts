@@ -18,7 +18,7 @@ const OTHER_READERS: Record<string, { count: number; why: string }> = {
     why: "provisioning finds the person's own row to link or confirm it; it shows nothing to the company",
   },
   "app/features/companies/employee-invitations.server.ts": {
-    count: 6,
+    count: 5,
     why: "the invitations themselves: the person answering, and the manager's list of names and addresses",
   },
   "app/features/companies/employee-roster.server.ts": { count: 1, why: "removing a row by id (name only)" },

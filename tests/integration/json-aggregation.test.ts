@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/app-context.server";
 import { insertChapter, insertCourse } from "~/server/factories/course-factory";
-import { jsonRowFrom, jsonRowsFrom, readJsonRow, readJsonRows } from "~db/json-aggregation";
+import { jsonRowFrom, jsonRowsFrom, readJsonRow, readJsonRows, readPageWithTotal } from "~db/json-aggregation";
 
 /**
  * Related rows read in their parent's statement (db/json-aggregation.ts, decision 0120), on
@@ -86,5 +86,28 @@ describe("json aggregation", () => {
       .executeTakeFirstOrThrow();
     expect(row.title).toBe('{"looks":"like json"}');
     expect(readJsonRows(row.copies)).toEqual([{ title: '{"looks":"like json"}' }]);
+  });
+
+  it("reads a page of rows and their total in one statement, the total known past the last page too", async () => {
+    const db = getDb();
+    const course = await insertCourse(db, { title: "Paged chapters" });
+    for (const position of [3, 1, 2]) await insertChapter(db, course.id, { title: `Chapter ${position}`, position });
+    const chapters = db.selectFrom("chapters").where("course_id", "=", course.id);
+    const page = (offset: number) =>
+      readPageWithTotal(
+        db,
+        chapters.select(["title", "position"]).orderBy("position").limit(2).offset(offset),
+        chapters.select((eb) => eb.fn.countAll<number>().as("count")),
+      );
+
+    expect(await page(0)).toEqual({
+      rows: [
+        { title: "Chapter 1", position: 1 },
+        { title: "Chapter 2", position: 2 },
+      ],
+      total: 3,
+    });
+    expect(await page(2)).toEqual({ rows: [{ title: "Chapter 3", position: 3 }], total: 3 });
+    expect(await page(4)).toEqual({ rows: [], total: 3 });
   });
 });

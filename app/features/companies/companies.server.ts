@@ -3,6 +3,7 @@ import { type Outcome, type Refusal, refuse, refuseConflict } from "~/lib/refusa
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
+import { readPageWithTotal } from "~db/json-aggregation";
 import { anyContainsText, isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { COMPANIES_PAGE_SIZE, COMPANY_PEOPLE_PAGE_SIZE } from "./companies.schema";
 import * as m from "./messages";
@@ -158,7 +159,9 @@ export async function listCompanyEmployees(
   if (term) {
     query = query.where(anyContainsText(["company_employees.name", "company_employees.email", "user.email"], term));
   }
-  const [rows, counted] = await Promise.all([
+  // The page and its total in one statement (decision 0123-learner-statements).
+  const { rows, total } = await readPageWithTotal(
+    db,
     query
       .select([
         "company_employees.id",
@@ -172,12 +175,11 @@ export async function listCompanyEmployees(
       .orderBy("company_employees.name")
       .orderBy("company_employees.id")
       .limit(pageSize)
-      .offset(offsetOf(page, pageSize))
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
-  ]);
+      .offset(offsetOf(page, pageSize)),
+    query.select((eb) => eb.fn.countAll<number>().as("count")),
+  );
   return {
-    total: counted.count,
+    total,
     employees: rows.map((row) => ({
       id: row.id,
       userId: row.user_id,

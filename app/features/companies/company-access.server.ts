@@ -22,17 +22,36 @@ export async function listManagedCompanies(db: DatabaseExecutor, userId: string)
     .execute();
 }
 
+/**
+ * The company, when this person manages it; with whether they are also its skills facilitator (My
+ * company then links to the skills reports), an EXISTS column of the same statement (decision
+ * 0123-learner-statements) rather than a statement of its own.
+ */
 export async function findManagedCompany(
   db: DatabaseExecutor,
   userId: string,
   companyId: string,
-): Promise<Outcome<{ company: { id: string; name: string } }>> {
-  const company = await db
+): Promise<Outcome<{ company: { id: string; name: string }; isSkillsFacilitator: boolean }>> {
+  const row = await db
     .selectFrom("company_managers")
     .innerJoin("companies", "companies.id", "company_managers.company_id")
-    .select(["companies.id", "companies.name"])
+    .select((eb) => [
+      "companies.id",
+      "companies.name",
+      eb
+        .exists(
+          eb
+            .selectFrom("company_skills_facilitators")
+            .select("company_skills_facilitators.company_id")
+            .whereRef("company_skills_facilitators.company_id", "=", "companies.id")
+            .where("company_skills_facilitators.user_id", "=", userId),
+        )
+        .as("is_skills_facilitator"),
+    ])
     .where("company_managers.user_id", "=", userId)
     .where("company_managers.company_id", "=", companyId)
     .executeTakeFirst();
-  return company ? { ok: true, company } : refuse("forbidden", NOT_A_MANAGER_MESSAGE());
+  if (!row) return refuse("forbidden", NOT_A_MANAGER_MESSAGE());
+  // SQLite answers 0/1, PostgreSQL a boolean.
+  return { ok: true, company: { id: row.id, name: row.name }, isSkillsFacilitator: Boolean(row.is_skills_facilitator) };
 }

@@ -7,6 +7,7 @@ import { queueEmail } from "~/platform/mail/mail.server";
 import { inRecipientLanguage } from "~/platform/mail/recipient-locale.server";
 import { getSiteSettings, getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { readPageWithTotal } from "~db/json-aggregation";
 import { inTransaction } from "~db/transactions";
 import type { ManagedCompany } from "./company-staff-access.server";
 import { renderEmployeeInvitationEmail } from "./employee-invitation-email";
@@ -108,16 +109,28 @@ function matches(row: { user_id: string | null; email: string }, invitee: Invite
   return row.user_id === invitee.id || (row.user_id === null && row.email === invitee.email);
 }
 
-/** My learning: the companies waiting for this person's answer. */
-export async function listMyInvitations(db: DatabaseExecutor, userId: string) {
+/** A company waiting for this person's answer, as My learning lists it. */
+export interface MyInvitation {
+  employeeId: string;
+  companyName: string;
+}
+
+/**
+ * My learning: the companies waiting for this person's answer, as a subquery the page reads in one
+ * statement with its other notices (decision 0123-learner-statements); null when the person has no
+ * confirmed address, so nothing can be theirs. `myInvitationViews` reads its rows.
+ */
+export async function myInvitationsQuery(db: DatabaseExecutor, userId: string) {
   const invitee = await inviteeOf(db, userId);
-  if (!invitee?.emailVerified) return [];
-  const rows = await pendingFor(db, invitee)
-    .select(["company_employees.id", "companies.name as company_name", "company_employees.invitation_sent_at"])
+  if (!invitee?.emailVerified) return null;
+  return pendingFor(db, invitee)
+    .select(["company_employees.id", "companies.name as company_name"])
     .orderBy("company_employees.added_at", "desc")
     .orderBy("company_employees.id")
-    .limit(PENDING_LIMIT)
-    .execute();
+    .limit(PENDING_LIMIT);
+}
+
+export function myInvitationViews(rows: { id: string; company_name: string }[]): MyInvitation[] {
   return rows.map((row) => ({ employeeId: row.id, companyName: row.company_name }));
 }
 
@@ -179,26 +192,25 @@ export async function answerInvitation(
 
 /** The manager's list of people invited and not yet answered: name, address, when it went, whether it may go again. */
 export async function listInvitedEmployees(db: DatabaseExecutor, company: ManagedCompany, now: Date = new Date()) {
-  const [timeZone, rows, counted] = await Promise.all([
+  const invited = db
+    .selectFrom("company_employees")
+    .where("company_id", "=", company.id)
+    .where("confirmed_at", "is", null);
+  const [timeZone, { rows, total }] = await Promise.all([
     getSiteTimeZone(db),
-    db
-      .selectFrom("company_employees")
-      .select(["id", "name", "email", "invitation_sent_at", "invitation_sends", "added_at"])
-      .where("company_id", "=", company.id)
-      .where("confirmed_at", "is", null)
-      .orderBy("added_at", "desc")
-      .orderBy("id")
-      .limit(PENDING_LIMIT)
-      .execute(),
-    db
-      .selectFrom("company_employees")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("company_id", "=", company.id)
-      .where("confirmed_at", "is", null)
-      .executeTakeFirstOrThrow(),
+    // The page and its total in one statement (decision 0123-learner-statements).
+    readPageWithTotal(
+      db,
+      invited
+        .select(["id", "name", "email", "invitation_sent_at", "invitation_sends", "added_at"])
+        .orderBy("added_at", "desc")
+        .orderBy("id")
+        .limit(PENDING_LIMIT),
+      invited.select((eb) => eb.fn.countAll<number>().as("count")),
+    ),
   ]);
   return {
-    total: Number(counted.count),
+    total,
     invited: rows.map((row) => ({
       id: row.id,
       name: row.name,

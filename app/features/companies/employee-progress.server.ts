@@ -4,6 +4,7 @@ import { formatDate, todayIn } from "~/lib/dates";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import { listCompanyEmployees } from "./companies.server";
 import type { ManagedCompany } from "./company-staff-access.server";
 import { EMPLOYEE_PROGRESS_PAGE_SIZE } from "./employee-self-service.schema";
@@ -60,36 +61,44 @@ export async function listEmployeeProgress(
   const userIds = [...new Set([...accountOf.values()].filter((id): id is string => id !== null))];
   // Certificates are matched as on My company (decision 0039): by account, or by the address it is matched by.
   const emails = [...new Set(employees.flatMap((employee) => (employee.matchEmail ? [employee.matchEmail] : [])))];
-  const [enrolments, certificates] = await Promise.all([
-    db
-      .selectFrom("enrolments")
-      .select((eb) => [
-        "user_id",
-        eb.fn.countAll<number>().as("total"),
-        eb.fn.count<number>("completed_at").as("completed"),
-      ])
-      .where("user_id", "in", userIds.length > 0 ? userIds : [""])
-      .groupBy("user_id")
-      .execute(),
-    db
-      .selectFrom("certificates")
-      .select([
-        "user_id",
-        "recipient_email",
-        "expires_at",
-        "revoked_at",
-        "renewed_at",
-        "completion_date",
-        "allocated_points",
-      ])
-      .where((eb) => {
-        const matches = [eb(eb.fn("lower", ["recipient_email"]), "in", emails.length ? emails : [""])];
-        if (userIds.length > 0) matches.push(eb("user_id", "in", userIds));
-        return eb.or(matches);
-      })
-      .limit(CERTIFICATES_LIMIT)
-      .execute(),
-  ]);
+  // Both in one statement, as JSON columns (decision 0123-learner-statements).
+  const counted = await db
+    .selectNoFrom((eb) => [
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("enrolments")
+          .select((inner) => [
+            "user_id",
+            inner.fn.countAll<number>().as("total"),
+            inner.fn.count<number>("completed_at").as("completed"),
+          ])
+          .where("user_id", "in", userIds.length > 0 ? userIds : [""])
+          .groupBy("user_id"),
+      ).as("enrolments"),
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("certificates")
+          .select([
+            "user_id",
+            "recipient_email",
+            "expires_at",
+            "revoked_at",
+            "renewed_at",
+            "completion_date",
+            "allocated_points",
+          ])
+          .where((inner) => {
+            const matches = [inner(inner.fn("lower", ["recipient_email"]), "in", emails.length ? emails : [""])];
+            if (userIds.length > 0) matches.push(inner("user_id", "in", userIds));
+            return inner.or(matches);
+          })
+          .limit(CERTIFICATES_LIMIT),
+      ).as("certificates"),
+    ])
+    .executeTakeFirstOrThrow();
+  const [enrolments, certificates] = [readJsonRows(counted.enrolments), readJsonRows(counted.certificates)];
   const enrolmentsOf = new Map(enrolments.map((row) => [row.user_id, row]));
   const rows = employees.map((employee) => {
     const userId = accountOf.get(employee.id) ?? null;
@@ -133,17 +142,15 @@ export type EmployeeProgressView = Awaited<ReturnType<typeof listEmployeeProgres
 /** Shown on one employee's page: the most recent of each kind. */
 const DETAIL_LIMIT = 100;
 
-/** One employee of the company: their courses, paths and certificates; null when not this company's. */
-export async function loadEmployeeDetail(
-  db: DatabaseExecutor,
-  company: ManagedCompany,
-  employeeId: string,
-  now: Date = new Date(),
-) {
-  // An invited employee has no page of records until they accept (decision 0105-employee-consent).
-  const employee = await selectConfirmedCompanyEmployees(db)
+/**
+ * The employee, if a confirmed one of this company, with the account their records are under: the
+ * one linked, else the one whose confirmed address is theirs (as accountsOf, in the same statement:
+ * decision 0123-learner-statements; coalesce looks it up only when none is linked).
+ */
+function findEmployee(db: DatabaseExecutor, company: ManagedCompany, employeeId: string) {
+  return selectConfirmedCompanyEmployees(db)
     .leftJoin("user", "user.id", "company_employees.user_id")
-    .select([
+    .select((eb) => [
       "company_employees.id",
       "company_employees.user_id",
       "company_employees.name",
@@ -151,24 +158,37 @@ export async function loadEmployeeDetail(
       "company_employees.added_at",
       "user.email as account_email",
       "user.emailVerified as account_verified",
+      eb.fn
+        .coalesce(
+          "company_employees.user_id",
+          eb
+            .selectFrom("user as by_email")
+            .select("by_email.id")
+            .where((inner) =>
+              inner(inner.fn("lower", ["by_email.email"]), "=", inner.fn("lower", ["company_employees.email"])),
+            )
+            // Only an address its owner confirmed ties an account to the person listed (decision 0039).
+            .where("by_email.emailVerified", "=", sql<boolean>`true`)
+            .limit(1),
+        )
+        .as("account_id"),
     ])
     .where("company_employees.id", "=", employeeId)
     .where("company_employees.company_id", "=", company.id)
     .executeTakeFirst();
-  if (!employee) return null;
-  const timeZone = await getSiteTimeZone(db);
-  const today = todayIn(timeZone, now);
-  const accountOf = await accountsOf(db, [{ id: employee.id, userId: employee.user_id, email: employee.email }]);
-  const userId = accountOf.get(employee.id) ?? null;
-  // As on My company (decision 0039): a linked account's confirmed address, else the address listed.
-  const email = employee.user_id
-    ? employee.account_verified
-      ? (employee.account_email ?? "").toLowerCase()
-      : ""
-    : employee.email.toLowerCase();
-  const [courses, paths, certificates] = await Promise.all([
-    userId
-      ? db
+}
+
+/**
+ * One employee's courses, paths and certificates, the most recent DETAIL_LIMIT of each, as JSON
+ * columns of one statement (decision 0123-learner-statements). Without an account they have no
+ * courses or paths (no enrolment has an empty user id); without an address either, no certificates.
+ */
+async function readEmployeeRecords(db: DatabaseExecutor, userId: string | null, email: string) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      jsonRowsFrom(
+        db,
+        eb
           .selectFrom("enrolments")
           .innerJoin("courses", "courses.id", "enrolments.course_id")
           .select([
@@ -178,46 +198,74 @@ export async function loadEmployeeDetail(
             "enrolments.completed_at",
             "enrolments.last_opened_at",
           ])
-          .where("enrolments.user_id", "=", userId)
+          .where("enrolments.user_id", "=", userId ?? "")
           .orderBy("enrolments.enrolled_at", "desc")
           .orderBy("enrolments.id")
-          .limit(DETAIL_LIMIT)
-          .execute()
-      : [],
-    userId
-      ? db
+          .limit(DETAIL_LIMIT),
+      ).as("courses"),
+      jsonRowsFrom(
+        db,
+        eb
           .selectFrom("learning_path_enrolments")
           .innerJoin("learning_paths", "learning_paths.id", "learning_path_enrolments.path_id")
           .select(["learning_path_enrolments.id", "learning_paths.title", "learning_path_enrolments.completed_at"])
-          .where("learning_path_enrolments.user_id", "=", userId)
+          .where("learning_path_enrolments.user_id", "=", userId ?? "")
           .orderBy("learning_path_enrolments.enrolled_at", "desc")
-          .limit(DETAIL_LIMIT)
-          .execute()
-      : [],
-    db
-      .selectFrom("certificates")
-      .select([
-        "id",
-        "course_name",
-        "certificate_number",
-        "completion_date",
-        "expires_at",
-        "revoked_at",
-        "renewed_at",
-        "allocated_points",
-      ])
-      .where((eb) => {
-        const matches = [];
-        if (userId) matches.push(eb("user_id", "=", userId));
-        if (email) matches.push(eb(eb.fn("lower", ["recipient_email"]), "=", email));
-        // No account and no address to match by: nothing (no certificate has an empty id).
-        return matches.length > 0 ? eb.or(matches) : eb("id", "=", "");
-      })
-      .orderBy("completion_date", "desc")
-      .orderBy("id")
-      .limit(DETAIL_LIMIT)
-      .execute(),
-  ]);
+          .limit(DETAIL_LIMIT),
+      ).as("paths"),
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("certificates")
+          .select([
+            "id",
+            "course_name",
+            "certificate_number",
+            "completion_date",
+            "expires_at",
+            "revoked_at",
+            "renewed_at",
+            "allocated_points",
+          ])
+          .where((inner) => {
+            const matches = [];
+            if (userId) matches.push(inner("user_id", "=", userId));
+            if (email) matches.push(inner(inner.fn("lower", ["recipient_email"]), "=", email));
+            // No account and no address to match by: nothing (no certificate has an empty id).
+            return matches.length > 0 ? inner.or(matches) : inner("id", "=", "");
+          })
+          .orderBy("completion_date", "desc")
+          .orderBy("id")
+          .limit(DETAIL_LIMIT),
+      ).as("certificates"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    courses: readJsonRows(row.courses),
+    paths: readJsonRows(row.paths),
+    certificates: readJsonRows(row.certificates),
+  };
+}
+
+/** One employee of the company: their courses, paths and certificates; null when not this company's. */
+export async function loadEmployeeDetail(
+  db: DatabaseExecutor,
+  company: ManagedCompany,
+  employeeId: string,
+  now: Date = new Date(),
+) {
+  // An invited employee has no page of records until they accept (decision 0105-employee-consent).
+  const [employee, timeZone] = await Promise.all([findEmployee(db, company, employeeId), getSiteTimeZone(db)]);
+  if (!employee) return null;
+  const today = todayIn(timeZone, now);
+  const userId = employee.account_id;
+  // As on My company (decision 0039): a linked account's confirmed address, else the address listed.
+  const email = employee.user_id
+    ? employee.account_verified
+      ? (employee.account_email ?? "").toLowerCase()
+      : ""
+    : employee.email.toLowerCase();
+  const { courses, paths, certificates } = await readEmployeeRecords(db, userId, email);
   const year = today.slice(0, 4);
   const certificateRows = certificates.map((certificate) => {
     const status = certificateStatus(

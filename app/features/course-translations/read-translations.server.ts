@@ -1,6 +1,7 @@
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { isLocale, LOCALES, type Locale } from "~/lib/i18n/locales";
 import type { DatabaseExecutor } from "~db/executor";
+import type { Database } from "~db/schema";
 import { safeJson } from "./save-translations.server";
 import type { TranslatedQuestion } from "./translatable-content";
 
@@ -99,6 +100,20 @@ export async function findCourseTitles(db: DatabaseExecutor, courseIds: string[]
     .where("courses.language", "!=", locale)
     .execute();
   return new Map(rows.map((row) => [row.course_id, { title: row.title, descriptionHtml: row.description_html }]));
+}
+
+/**
+ * A course's title in `locale` as a scalar subquery of a statement that reads `courses` (My
+ * learning's course lists): null where it is not translated, or already written in that language.
+ * The lookup findCourseTitles makes, inside the list's own statement (decision 0123-learner-statements).
+ */
+export function translatedCourseTitle(eb: ExpressionBuilder<Database, "courses">, locale: Locale) {
+  return eb
+    .selectFrom("course_translations")
+    .select("course_translations.title")
+    .whereRef("course_translations.course_id", "=", "courses.id")
+    .where("course_translations.locale", "=", locale)
+    .where("courses.language", "!=", locale);
 }
 
 export interface BlockTranslation {

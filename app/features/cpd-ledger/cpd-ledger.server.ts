@@ -43,10 +43,7 @@ export interface CpdLedgerView {
 }
 
 export async function listCpdBodies(db: DatabaseExecutor) {
-  const [bodies, requirements] = await Promise.all([
-    readCpdBodyRows(db),
-    db.selectFrom("cpd_body_requirements").selectAll().orderBy("category").execute(),
-  ]);
+  const bodies = await readCpdBodyRows(db);
   return bodies.map((body) => ({
     id: body.id,
     code: body.code,
@@ -55,9 +52,10 @@ export async function listCpdBodies(db: DatabaseExecutor) {
     validityMonths: body.validity_months,
     rulesSource: body.rules_source,
     rulesConfirmed: body.rules_confirmed === 1,
-    requirements: requirements
-      .filter((requirement) => requirement.body_id === body.id)
-      .map((requirement) => ({ category: requirement.category, pointsPerYear: requirement.points_per_year })),
+    requirements: body.requirements.map((requirement) => ({
+      category: requirement.category,
+      pointsPerYear: requirement.points_per_year,
+    })),
   }));
 }
 

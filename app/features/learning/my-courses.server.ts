@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { DatabaseExecutor } from "~db/executor";
+import type { Database } from "~db/schema";
 import { lessonPath } from "./course-outline.server";
 
 interface MyCourse {
@@ -17,6 +18,15 @@ interface MyCourse {
   resume: { path: string; lessonTitle: string | null; isLastOpened: boolean };
 }
 
+/**
+ * The course's name in the reader's language as a scalar subquery of the list's statement (null:
+ * keep the original), given by the composition that knows the translations (decision
+ * 0123-learner-statements): the names come with the list instead of a statement after it.
+ */
+export type TranslatedName = (
+  eb: ExpressionBuilder<Database, "courses">,
+) => SelectQueryBuilder<Database, "course_translations", { title: string | null }>;
+
 export interface MyCourses {
   inProgress: MyCourse[];
   completed: MyCourse[];
@@ -33,7 +43,7 @@ export interface MyCourses {
 export async function listMyCourses(
   db: DatabaseExecutor,
   userId: string,
-  { limit }: { limit: number },
+  { limit, translatedName }: { limit: number; translatedName: TranslatedName },
 ): Promise<MyCourses> {
   const enrolments = (isCompleted: boolean) =>
     db
@@ -69,6 +79,7 @@ export async function listMyCourses(
             .where("lesson_completions.user_id", "=", userId)
             .whereRef("lesson_completions.course_id", "=", "courses.id")
             .as("completed_count"),
+        (eb) => translatedName(eb).as("translated_name"),
       ])
       .where("enrolments.user_id", "=", userId)
       .where("enrolments.completed_at", isCompleted ? "is not" : "is", null);
@@ -120,7 +131,7 @@ export async function listMyCourses(
     const completedLessons = Math.min(completedByCourse.get(row.id) ?? 0, totalLessons);
     return {
       id: row.id,
-      name: row.name,
+      name: row.translated_name ?? row.name,
       subtitle: row.subtitle,
       completedLessons,
       totalLessons,

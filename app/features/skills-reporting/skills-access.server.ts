@@ -26,17 +26,6 @@ export async function findFacilitatedCompany(
   return { ok: true, company: { id: company.id, name: company.name } };
 }
 
-/** Whether the person is the company's facilitator: My company then links to its skills reports. */
-export async function isFacilitatorOf(db: DatabaseExecutor, userId: string, companyId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("company_skills_facilitators")
-    .select("company_id")
-    .where("company_id", "=", companyId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 /** The evidence pack's chooser: the company's employees by name, at most 300 (a larger company asks an admin). */
 export async function listEmployeesForPack(db: DatabaseExecutor, companyId: string) {
   return selectConfirmedCompanyEmployees(db)

@@ -1,12 +1,4 @@
-import { readOncePerRequest } from "~/lib/request-context.server";
 import type { DatabaseExecutor } from "~db/executor";
-
-/** Read once per GET: the footer and a page may both show them (lib/request-context). */
-export function listFootprintCountries(db: DatabaseExecutor) {
-  return readOncePerRequest("footprint_countries", () =>
-    db.selectFrom("footprint_countries").select(["id", "name"]).orderBy("position").execute(),
-  );
-}
 
 /** The categories with their standards: two queries, whatever the number of categories. */
 export async function listTrainingCategories(db: DatabaseExecutor) {

@@ -5,6 +5,7 @@ import { DEFAULT_LOGO_URL } from "~/lib/site-logo";
 import { isUploadedImage } from "~/lib/uploaded-image.server";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import type { SiteSettings, SiteSettingsTable } from "~db/schema";
 import * as m from "./messages";
 import { LOGO_NOT_AN_UPLOAD_MESSAGE, type SiteSettingsInput } from "./site-settings.schema";
@@ -52,19 +53,48 @@ export async function ensureSiteSettings(db: DatabaseExecutor, overrides: Partia
 }
 
 /** Read once per GET however many loaders ask (the root, the frame, the page: lib/request-context). */
-export function getSiteSettings(db: DatabaseExecutor): Promise<SiteSettings> {
-  return readOncePerRequest("site_settings", () => readSiteSettings(db));
+export async function getSiteSettings(db: DatabaseExecutor): Promise<SiteSettings> {
+  return (await readSiteFrame(db)).settings;
 }
 
-async function readSiteSettings(db: DatabaseExecutor): Promise<SiteSettings> {
-  const settings = await db
-    .selectFrom("site_settings")
-    .selectAll()
-    .where("id", "=", SITE_SETTINGS_ID)
-    .executeTakeFirst();
-  if (settings) return settings;
-  await ensureSiteSettings(db);
-  return db.selectFrom("site_settings").selectAll().where("id", "=", SITE_SETTINGS_ID).executeTakeFirstOrThrow();
+/** The footprint countries (footer and pages), read with the settings: see readSiteFrame. */
+export async function listFootprintCountries(db: DatabaseExecutor): Promise<Array<{ id: string; name: string }>> {
+  return (await readSiteFrame(db)).countries;
+}
+
+interface SiteFrame {
+  settings: SiteSettings;
+  countries: Array<{ id: string; name: string }>;
+}
+
+/**
+ * The settings and the footprint countries that every page's frame shows, in one statement (the
+ * countries as a JSON column: decision 0123-learner-statements) and once per GET: every page paid
+ * two statements for them before its own work.
+ */
+function readSiteFrame(db: DatabaseExecutor): Promise<SiteFrame> {
+  return readOncePerRequest("site_settings", async () => {
+    const row = await db
+      .selectFrom("site_settings")
+      .selectAll()
+      .select((eb) =>
+        jsonRowsFrom(db, eb.selectFrom("footprint_countries").select(["id", "name"]).orderBy("position")).as(
+          "footprint_countries_json",
+        ),
+      )
+      .where("id", "=", SITE_SETTINGS_ID)
+      .executeTakeFirst();
+    if (row) {
+      const { footprint_countries_json, ...settings } = row;
+      return { settings, countries: readJsonRows(footprint_countries_json) };
+    }
+    await ensureSiteSettings(db);
+    const [settings, countries] = await Promise.all([
+      db.selectFrom("site_settings").selectAll().where("id", "=", SITE_SETTINGS_ID).executeTakeFirstOrThrow(),
+      db.selectFrom("footprint_countries").select(["id", "name"]).orderBy("position").execute(),
+    ]);
+    return { settings, countries };
+  });
 }
 
 /** The IANA zone every date and time is shown in (PDFs, mails and loaders that format on the server). */

@@ -9,7 +9,6 @@ import { MyOrdersSection } from "~/features/my-learning/components/my-orders-sec
 import { CompanyCredits } from "~/features/selling/components/company-credits";
 import { ASSIGN_CREDIT_INTENT } from "~/features/selling/fulfilment.schema";
 import { SkillsReportingLink } from "~/features/skills-reporting/components/skills-reporting-link";
-import { isFacilitatorOf } from "~/features/skills-reporting/skills-access.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -50,12 +49,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     bodyCode: url.searchParams.get("body"),
   });
   redirectPastLastPage(url, { page, total: view.total, pageSize: COMPANY_TRAINING_PAGE_SIZE });
-  const [credits, orders, isFacilitator] = await Promise.all([
+  const [credits, orders] = await Promise.all([
     loadCompanyCredits(db, managed.company.id),
     loadOrdersPage(db, { companyId: managed.company.id }, ordersPageFrom(url.searchParams)),
-    isFacilitatorOf(db, user.id, managed.company.id),
   ]);
-  return { view, credits, orders, isFacilitator };
+  return { view, credits, orders, isFacilitator: managed.isSkillsFacilitator };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

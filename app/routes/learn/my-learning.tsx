@@ -1,13 +1,12 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { CompanyInvitationsNotice } from "~/features/companies/components/company-invitation-page";
-import { listMyInvitations } from "~/features/companies/employee-invitations.server";
 import { MyLearningPage } from "~/features/my-learning/components/my-learning-page";
 import { getEnvironment } from "~/lib/env.server";
 import { pageTitle } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
-import { findLearnerRoles } from "~/server/learner-roles.server";
+import { findLearnerNotices } from "~/server/learner-roles.server";
 import { loadMyLearning } from "~/server/my-learning.server";
 import { loadMyOrders, ordersPageFrom } from "~/server/selling-my-orders.server";
 import type { Route } from "./+types/my-learning";
@@ -22,11 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.myLearning(
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const ordersPage = ordersPageFrom(new URL(request.url).searchParams);
-  const [view, { managesCompany, assesses }, orders, invitations] = await Promise.all([
+  const [view, { managesCompany, assesses, invitations }, orders] = await Promise.all([
     loadMyLearning(getDb(), user.id, { baseUrl: getEnvironment().baseUrl }),
-    findLearnerRoles(getDb(), user.id),
+    findLearnerNotices(getDb(), user.id),
     loadMyOrders(getDb(), user.id, ordersPage),
-    listMyInvitations(getDb(), user.id),
   ]);
   return { name: user.name, view, managesCompany, orders, assesses, invitations };
 }

@@ -21,8 +21,8 @@ import { listUpcomingTrainings } from "~/features/training-schedule/schedule-vie
 import { getEnvironment } from "~/lib/env.server";
 import { pageMeta } from "~/lib/page-title";
 import type { RouteAccess } from "~/lib/route-access";
-import { listFootprintCountries, listTrainingCategories } from "~/platform/site-settings/footprint.server";
-import { loadSiteSettingsView } from "~/platform/site-settings/site-settings.server";
+import { listTrainingCategories } from "~/platform/site-settings/footprint.server";
+import { listFootprintCountries, loadSiteSettingsView } from "~/platform/site-settings/site-settings.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/home";
 import * as m from "./messages";

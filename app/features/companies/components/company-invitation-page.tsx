@@ -2,11 +2,11 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@ma
 import { Form, Link, useNavigation } from "react-router";
 import { Notice } from "~/components/notice";
 import { ACCEPT_INVITATION_INTENT, DECLINE_INVITATION_INTENT } from "../employee-consent.schema";
-import type { findInvitation, listMyInvitations } from "../employee-invitations.server";
+import type { findInvitation, MyInvitation } from "../employee-invitations.server";
 import * as m from "./messages";
 
 type InvitationView = Awaited<ReturnType<typeof findInvitation>>;
-type MyInvitations = Awaited<ReturnType<typeof listMyInvitations>>;
+type MyInvitations = MyInvitation[];
 
 /** Join and Decline for one invitation: by the link's token, or by its id from My learning. */
 function AnswerButtons({
