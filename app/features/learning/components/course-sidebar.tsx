@@ -83,89 +83,104 @@ export function CourseSidebar(props: CourseSidebarProps) {
         <noscript>
           <style>{NO_SCRIPT_CONTENTS}</style>
         </noscript>
-        {/* Native disclosures, one small element each: a 50-chapter outline costs a few kB of HTML, and opens without JS. */}
+        {/* Native disclosures, one small element each: a 50-chapter outline costs a few kB of HTML, and opens without JS.
+            The rows carry no classes: the list's stylesheet reaches them by position (decision 0121-course-html). */}
         <ul id="course-contents" className={`${classes.sidebarBody} ${classes.chapters}`} data-open={isOpenOnPhone}>
-          {chapters.map((chapter) => {
-            const lessons = lessonsOf(chapter);
-            const isDone = chapter.total > 0 && chapter.completed === chapter.total;
-            return (
-              <li key={chapter.id}>
-                <details
-                  className={classes.chapter}
-                  open={openIds.includes(chapter.id)}
-                  onToggle={(event) => {
-                    const isOpen = event.currentTarget.open;
-                    setOpenChapters((open) =>
-                      isOpen
-                        ? open.includes(chapter.id)
-                          ? open
-                          : [...open, chapter.id]
-                        : open.filter((id) => id !== chapter.id),
-                    );
-                  }}
-                >
-                  <summary className={classes.chapterSummary}>
-                    <span className={classes.chapterTitle}>{chapter.title}</span>
-                    {/* One text node and no "false" attributes: these few bytes come 50 times on a large course. */}
-                    <span className={classes.chapterCount} data-done={isDone || undefined}>
-                      {`${chapter.completed}/${chapter.total}`}
-                      <span className="visually-hidden"> {m.lessonsCompletedHidden()}</span>
-                    </span>
-                  </summary>
-                  {chapter.lockedReason ? (
-                    <p className={classes.chapterNote}>{m.lockedReason({ reason: chapter.lockedReason })}</p>
-                  ) : null}
-                  {chapter.total === 0 ? (
-                    <p className={classes.chapterNote}>{m.noLessonsChapterYet()}</p>
-                  ) : lessons ? (
-                    <ul className={classes.lessons}>
-                      {lessons.map((lesson) => (
-                        <li key={lesson.id}>
-                          <Link
-                            to={`/course/${courseId}/${chapter.id}/${lesson.id}`}
-                            // The viewer's own route: already known, nothing to discover.
-                            discover="none"
-                            className={classes.lessonLink}
-                            data-locked={lesson.lockedReason ? true : undefined}
-                            title={lesson.lockedReason ?? undefined}
-                            aria-current={lesson.id === selectedLessonId ? "page" : undefined}
-                            onClick={() => setOpenOnPhone(false)}
-                          >
-                            <span
-                              className={classes.lessonMark}
-                              data-complete={lesson.isComplete || undefined}
-                              data-locked={(!lesson.isComplete && lesson.lockedReason !== null) || undefined}
-                              aria-hidden="true"
-                            />
-                            <span>
-                              {lesson.title}
-                              {lesson.isComplete ? (
-                                <span className="visually-hidden"> {m.completedHidden()}</span>
-                              ) : null}
-                              {lesson.lockedReason && !chapter.lockedReason ? (
-                                <span className={classes.lockNote}>
-                                  {m.lockedReason({ reason: lesson.lockedReason })}
-                                </span>
-                              ) : lesson.lockedReason ? (
-                                <span className="visually-hidden"> {m.lockedHidden()}</span>
-                              ) : null}
-                            </span>
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <Link to={`/course/${courseId}/${chapter.id}`} discover="none" className={classes.chapterOpen}>
-                      {m.openThisChapter()}
-                    </Link>
-                  )}
-                </details>
-              </li>
-            );
-          })}
+          {chapters.map((chapter) => (
+            <li key={chapter.id}>
+              <details
+                open={openIds.includes(chapter.id)}
+                onToggle={(event) => {
+                  const isOpen = event.currentTarget.open;
+                  setOpenChapters((open) =>
+                    isOpen
+                      ? open.includes(chapter.id)
+                        ? open
+                        : [...open, chapter.id]
+                      : open.filter((id) => id !== chapter.id),
+                  );
+                }}
+              >
+                <ChapterSummary chapter={chapter} />
+                {chapter.lockedReason ? (
+                  <p className={classes.chapterNote}>{m.lockedReason({ reason: chapter.lockedReason })}</p>
+                ) : null}
+                <ChapterLessons
+                  courseId={courseId}
+                  chapter={chapter}
+                  lessons={lessonsOf(chapter)}
+                  selectedLessonId={selectedLessonId}
+                  onOpen={() => setOpenOnPhone(false)}
+                />
+              </details>
+            </li>
+          ))}
         </ul>
       </div>
     </Box>
+  );
+}
+
+/** The chapter's title and its "x/y" count (one text node, no "false" attributes: they come 50 times). */
+function ChapterSummary({ chapter }: { chapter: SidebarChapterData }) {
+  const isDone = chapter.total > 0 && chapter.completed === chapter.total;
+  return (
+    <summary>
+      <span>{chapter.title}</span>
+      <span data-done={isDone || undefined}>
+        {`${chapter.completed}/${chapter.total}`}
+        <span>{` ${m.lessonsCompletedHidden()}`}</span>
+      </span>
+    </summary>
+  );
+}
+
+interface ChapterLessonsProps {
+  courseId: string;
+  chapter: SidebarChapterData;
+  lessons: SidebarLesson[] | null;
+  selectedLessonId: string | null;
+  onOpen: () => void;
+}
+
+/** An open chapter's lessons with their marks, or the link that opens the chapter when they were not sent. */
+function ChapterLessons({ courseId, chapter, lessons, selectedLessonId, onOpen }: ChapterLessonsProps) {
+  if (chapter.total === 0) return <p className={classes.chapterNote}>{m.noLessonsChapterYet()}</p>;
+  if (!lessons) {
+    return (
+      <Link to={`/course/${courseId}/${chapter.id}`} discover="none">
+        {m.openThisChapter()}
+      </Link>
+    );
+  }
+  return (
+    <ul className={classes.lessons}>
+      {lessons.map((lesson) => (
+        <li key={lesson.id}>
+          <Link
+            to={`/course/${courseId}/${chapter.id}/${lesson.id}`}
+            // The viewer's own route: already known, nothing to discover.
+            discover="none"
+            // The mark before the title is drawn by CSS from these (a ring, a tick or a padlock).
+            data-complete={lesson.isComplete || undefined}
+            data-locked={lesson.lockedReason ? true : undefined}
+            title={lesson.lockedReason ?? undefined}
+            aria-current={lesson.id === selectedLessonId ? "page" : undefined}
+            onClick={onOpen}
+          >
+            <span>
+              {lesson.title}
+              {lesson.isComplete ? <span className="visually-hidden">{` ${m.completedHidden()}`}</span> : null}
+              {lesson.lockedReason && !chapter.lockedReason ? (
+                <span className={classes.lockNote}>{m.lockedReason({ reason: lesson.lockedReason })}</span>
+              ) : lesson.lockedReason ? (
+                <span className="visually-hidden">{` ${m.lockedHidden()}`}</span>
+              ) : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
