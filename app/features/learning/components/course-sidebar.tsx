@@ -1,7 +1,8 @@
-import { Box, Button, Progress, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Progress } from "@mantine/core";
 import { IconChevronDown, IconListDetails } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import lean from "~/components/lean-layout.module.css";
 import { formatNumber } from "~/lib/i18n/format";
 import classes from "./course-viewer.module.css";
 import * as m from "./messages";
@@ -17,11 +18,10 @@ interface SidebarLesson {
 export interface SidebarChapterData {
   id: string;
   title: string;
-  lessons: SidebarLesson[];
-  /** False when the page sent only the chapter's title and counts: its lessons are fetched on expanding. */
-  hasLessons: boolean;
+  /** Absent when the page sent only the chapter's title and counts: its lessons are fetched on expanding. */
+  lessons?: SidebarLesson[];
   /** The chapter waits for a quiz: why (decision 0093-sequencing). */
-  lockedReason: string | null;
+  lockedReason?: string;
   completed: number;
   total: number;
 }
@@ -49,18 +49,16 @@ export function CourseSidebar(props: CourseSidebarProps) {
   return (
     <Box component="nav" aria-label={m.courseContents()} className={classes.sidebar}>
       <div className={classes.sidebarInner}>
-        <Stack gap="xs" p="md">
-          <Title order={2} size="h4">
-            {courseName}
-          </Title>
+        <div className={`${lean.stackXs} ${classes.sidebarHead}`}>
+          <h2 className={lean.h4}>{courseName}</h2>
           <Progress value={progress.percent} aria-label={m.courseProgress()} size="md" color="teal" />
-          <Text size="sm" data-testid="course-progress">
+          <p className={lean.textSm} data-testid="course-progress">
             {m.progressSummary({
               percent: formatNumber(progress.percent),
               completed: formatNumber(progress.completed),
               total: formatNumber(progress.total),
             })}
-          </Text>
+          </p>
           <Button
             className={classes.contentsToggle}
             variant="light"
@@ -78,7 +76,7 @@ export function CourseSidebar(props: CourseSidebarProps) {
           >
             {isOpenOnPhone ? m.hideCourseContents() : m.showCourseContents()}
           </Button>
-        </Stack>
+        </div>
         {/* Without JavaScript the phone's toggle cannot open the contents: they are simply shown. */}
         <noscript>
           <style>{NO_SCRIPT_CONTENTS}</style>
@@ -203,17 +201,17 @@ function useChapterLessons(chapters: SidebarChapterData[], openIds: string[]) {
   const [known, setKnown] = useState<Record<string, KnownLessons>>({});
 
   useEffect(() => {
-    const sent = [...chapters, ...(fetcher.data?.chapters ?? [])].filter((chapter) => chapter.hasLessons);
+    const sent = [...chapters, ...(fetcher.data?.chapters ?? [])].filter((chapter) => chapter.lessons);
     if (sent.length === 0) return;
     setKnown((previous) => {
       const next = { ...previous };
-      for (const chapter of sent) next[chapter.id] = { completed: chapter.completed, lessons: chapter.lessons };
+      for (const { id, completed, lessons } of sent) if (lessons) next[id] = { completed, lessons };
       return next;
     });
   }, [chapters, fetcher.data]);
 
   const lessonsOf = (chapter: SidebarChapterData): SidebarLesson[] | null => {
-    if (chapter.hasLessons) return chapter.lessons;
+    if (chapter.lessons) return chapter.lessons;
     const remembered = known[chapter.id];
     return remembered && remembered.completed === chapter.completed ? remembered.lessons : null;
   };
