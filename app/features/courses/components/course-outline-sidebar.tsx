@@ -93,16 +93,11 @@ export function CourseOutlineSidebar({
             const panelId = `chapter-panel-${chapter.id}`;
             const controlId = `chapter-control-${chapter.id}`;
             return (
-              <li
-                key={chapter.id}
-                data-chapter-id={chapter.id}
-                {...chapterOrder.itemProps(chapter.id)}
-                className={classes.chapter}
-              >
+              // No classes on the rows: the list's stylesheet reaches them (decision 0121-course-html).
+              <li key={chapter.id} data-chapter-id={chapter.id} {...chapterOrder.itemProps(chapter.id)}>
                 <button
                   type="button"
                   id={isOpen ? controlId : undefined}
-                  className={classes.chapterControl}
                   aria-expanded={isOpen}
                   aria-controls={isOpen ? panelId : undefined}
                   aria-current={chapter.id === selectedChapterId ? "true" : undefined}
@@ -183,12 +178,11 @@ function LessonList({
   return (
     <Box component="ul" className={classes.lessons} aria-label={m.lessonsOf({ title: chapter.title })}>
       {lessonOrder.ordered.map((lesson, index) => (
-        <li key={lesson.id} {...lessonOrder.itemProps(lesson.id)} className={classes.lesson} data-lesson-id={lesson.id}>
+        <li key={lesson.id} {...lessonOrder.itemProps(lesson.id)} data-lesson-id={lesson.id}>
           <Link
             to={editorPath(courseId, chapter.id, lesson.id)}
             // The editor's own route: already known, nothing to discover.
             discover="none"
-            className={classes.lessonLink}
             aria-current={lesson.id === selectedLessonId ? "page" : undefined}
           >
             {lesson.title}
