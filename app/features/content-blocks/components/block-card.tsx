@@ -68,7 +68,7 @@ export function BlockCard({
     // repeated Mantine's inline variables some 6 kB.
     <section
       ref={cardRef}
-      className={classes.card}
+      className={`${lean.bordered} ${classes.card}`}
       aria-label={label}
       data-block-id={block.id}
       data-block-type={block.type}

@@ -1,7 +1,8 @@
-import { Box, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Box, Button, Group, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import lean from "~/components/lean-layout.module.css";
 import { ReorderControls } from "~/components/reorder-controls";
 import { showToast } from "~/components/toast-from-server";
 import { useReorderable } from "~/components/use-reorderable";
@@ -64,11 +65,9 @@ export function CourseOutlineSidebar({
   );
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={2} size="h4">
-          {m.chapters()}
-        </Title>
+    <div className={lean.stackSm}>
+      <div className={`${lean.row} ${lean.between}`}>
+        <h2 className={lean.h4}>{m.chapters()}</h2>
         <Button
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden="true" />}
@@ -79,7 +78,7 @@ export function CourseOutlineSidebar({
         >
           {m.addChapter()}
         </Button>
-      </Group>
+      </div>
       {chapters.length === 0 ? (
         <Text size="sm" c="var(--campus-text-muted)">
           {m.noChaptersYet()}
@@ -143,7 +142,7 @@ export function CourseOutlineSidebar({
           )
         }
       />
-    </Stack>
+    </div>
   );
 }
 
