@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
 import { type ComponentType, Suspense, useRef, useState } from "react";
 import lean from "~/components/lean-layout.module.css";
 import { Loading } from "~/components/loading";
+import { ACTION_ICON_CLASSES } from "~/components/mantine-classes";
 import { ReorderControls } from "~/components/reorder-controls";
 import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -89,15 +90,18 @@ export function BlockCard({
               onMove={onMove}
               handleProps={reorder.handleProps}
             />
-            <ActionIcon
-              variant="subtle"
-              color="var(--campus-danger-strong)"
-              c="var(--campus-danger-strong)"
+            {/* Mantine's subtle ActionIcon in the danger colour, its variables in a class (not inline). */}
+            <button
+              type="button"
+              className={`${classes.delete} ${ACTION_ICON_CLASSES.root}`}
+              data-variant="subtle"
               aria-label={m.deleteBlock({ label })}
               onClick={() => onDelete(block, label)}
             >
-              <IconTrash size={16} aria-hidden="true" />
-            </ActionIcon>
+              <span className={ACTION_ICON_CLASSES.icon}>
+                <IconTrash size={16} aria-hidden="true" />
+              </span>
+            </button>
           </div>
         </div>
         <TextInput
