@@ -6,7 +6,6 @@ import lean from "~/components/lean-layout.module.css";
 import { useDataSaver } from "~/lib/data-saver";
 import { formatFileSize } from "./block-viewer-props";
 import * as m from "./data-saver.messages";
-import classes from "./data-saver-media.module.css";
 import type { ViewerBlock } from "./viewer-blocks";
 
 const sizeText = (bytes: number | null) => (bytes === null ? m.unknownSize() : formatFileSize(bytes));
@@ -20,10 +19,10 @@ export function LessonDownloadSize({ blocks }: { blocks: ViewerBlock[] }) {
   const total = blocks.reduce((sum, block) => sum + block.downloadBytes, 0);
   return (
     // Plain elements with short classes: it heads every lesson (decision 0121-course-html).
-    <div className={`${lean.bordered} ${classes.downloadSize}`} data-testid="lesson-download-size">
+    <div className={`${lean.bordered} ${lean.padXsMd}`} data-testid="lesson-download-size">
       <div className={`${lean.row} ${lean.between} ${lean.gapXs}`}>
-        <div className={classes.downloadText}>
-          <p className={`${lean.textSm} ${classes.size}`}>
+        <div className={lean.growColumn}>
+          <p className={`${lean.textSm} ${lean.medium}`}>
             {total > 0 ? m.lessonDownloadSize({ size: formatFileSize(total) }) : m.lessonHasNoFiles()}
           </p>
           {enabled ? (
