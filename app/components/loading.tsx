@@ -1,10 +1,12 @@
-import { Group, Loader, Text } from "@mantine/core";
+import { Loader } from "@mantine/core";
+import lean from "./lean-layout.module.css";
 
+/** A centred spinner with its words; plain elements around Mantine's Loader (decision 0124-course-html). */
 export function Loading({ label = "Loading..." }: { label?: string }) {
   return (
-    <Group gap="sm" justify="center" py="xl" role="status" aria-live="polite">
+    <div className={lean.loading} role="status" aria-live="polite">
       <Loader size="sm" aria-hidden="true" />
-      <Text>{label}</Text>
-    </Group>
+      <p className={lean.text}>{label}</p>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, MantineProvider, NativeSelect, NavLink, Table, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, MantineProvider, NativeSelect, NavLink, Table, TextInput } from "@mantine/core";
 import { type ComponentType, createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableHeader, DataTableRow } from "./data-table";
-import { INPUT_ERROR_CLASS } from "./mantine-classes";
+import { ACTION_ICON_CLASSES, INPUT_ERROR_CLASS } from "./mantine-classes";
 import { StaffNavItem } from "./staff-shell/staff-shell";
 
 /** The markup inside the provider, each tag's attributes sorted (React writes them in prop order). */
@@ -125,5 +125,14 @@ describe("INPUT_ERROR_CLASS", () => {
       const message = markup(input).match(/<p [^>]*>[^<]*is required<\/p>/)?.[0] ?? "";
       expect(message).toContain(`class="${INPUT_ERROR_CLASS} `);
     }
+  });
+});
+
+describe("ACTION_ICON_CLASSES", () => {
+  it("are the classes of Mantine's ActionIcon and its icon", () => {
+    const Icon = ActionIcon as ComponentType<{ variant: string; "aria-label": string; children?: ReactNode }>;
+    const html = markup(h(Icon, { variant: "subtle", "aria-label": "Delete" }, h("svg")));
+    expect(html).toContain(`class="${ACTION_ICON_CLASSES.root}"`);
+    expect(html).toContain(`<span class="${ACTION_ICON_CLASSES.icon}">`);
   });
 });

@@ -51,6 +51,11 @@ export const BUTTON_CLASSES = {
   label: "m_811560b9 mantine-Button-label",
 } as const;
 
+export const ACTION_ICON_CLASSES = {
+  root: "mantine-focus-auto mantine-active m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root",
+  icon: "m_8d3afb97 mantine-ActionIcon-icon",
+} as const;
+
 export const ANCHOR_CLASS = "mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root";
 
 /** A TextInput's or NativeSelect's message (Input.Error), as the plain documents' live form writes it. */

@@ -50,17 +50,19 @@ interface Titled {
   title: string;
 }
 
-function renameOutline<Lesson extends Titled, Chapter extends Titled & { lessons: Lesson[] }>(
+function renameOutline<Lesson extends Titled, Chapter extends Titled & { lessons?: Lesson[] }>(
   chapters: Chapter[],
   translation: CourseTranslation,
 ): Chapter[] {
   return chapters.map((chapter) => ({
     ...chapter,
     title: translation.chapters.get(chapter.id) ?? chapter.title,
-    lessons: chapter.lessons.map((lesson) => ({
-      ...lesson,
-      title: translation.lessons.get(lesson.id) ?? lesson.title,
-    })),
+    ...(chapter.lessons && {
+      lessons: chapter.lessons.map((lesson) => ({
+        ...lesson,
+        title: translation.lessons.get(lesson.id) ?? lesson.title,
+      })),
+    }),
   }));
 }
 

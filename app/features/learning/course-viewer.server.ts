@@ -40,14 +40,14 @@ interface SidebarChapter {
   title: string;
   /**
    * The chapter's lessons when they are sent (the open chapter, and one asked for with
-   * `?outline={chapterId}`); empty otherwise, with `hasLessons` false. The outline of a 50-chapter
-   * course is sent as its chapters' titles and counts, so the page's size does not grow with the
-   * course (decision 0062); the sidebar fetches a chapter's lessons when it is expanded.
+   * `?outline={chapterId}`); absent otherwise. The outline of a 50-chapter course is sent as its
+   * chapters' titles and counts, so the page's size does not grow with the course (decision 0062); the
+   * sidebar fetches a chapter's lessons when it is expanded. Absent rather than empty, as is an open
+   * chapter's `lockedReason`: the page's data repeats each field 50 times (decision 0124-course-html).
    */
-  lessons: Array<{ id: string; title: string; isComplete: boolean; lockedReason: string | null }>;
-  hasLessons: boolean;
+  lessons?: Array<{ id: string; title: string; isComplete: boolean; lockedReason: string | null }>;
   /** The chapter waits for a quiz (decision 0093-sequencing): why, shown under its title. */
-  lockedReason: string | null;
+  lockedReason?: string;
   completed: number;
   total: number;
 }
@@ -250,20 +250,19 @@ function sidebarChapters(
   withLessons: Array<string | null | undefined>,
 ): SidebarChapter[] {
   return outline.chapters.map((chapter, index) => {
-    const hasLessons = withLessons.includes(chapter.id);
+    const lockedReason = locks.chapters.get(chapter.id)?.message;
     return {
       id: chapter.id,
       title: chapter.title,
-      lessons: hasLessons
-        ? chapter.lessons.map((lesson) => ({
-            id: lesson.id,
-            title: lesson.title,
-            isComplete: completedIds.has(lesson.id),
-            lockedReason: locks.lessons.get(lesson.id)?.message ?? null,
-          }))
-        : [],
-      hasLessons,
-      lockedReason: locks.chapters.get(chapter.id)?.message ?? null,
+      ...(withLessons.includes(chapter.id) && {
+        lessons: chapter.lessons.map((lesson) => ({
+          id: lesson.id,
+          title: lesson.title,
+          isComplete: completedIds.has(lesson.id),
+          lockedReason: locks.lessons.get(lesson.id)?.message ?? null,
+        })),
+      }),
+      ...(lockedReason && { lockedReason }),
       completed: progress.chapters[index]?.completed ?? 0,
       total: progress.chapters[index]?.total ?? chapter.lessons.length,
     };

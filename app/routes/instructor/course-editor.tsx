@@ -1,7 +1,9 @@
-import { Anchor, Box, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Stack, Text } from "@mantine/core";
 import { IconArrowLeft, IconEye, IconListCheck, IconSettings } from "@tabler/icons-react";
 import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import lean from "~/components/lean-layout.module.css";
+import { LinkButton } from "~/components/link-button";
 import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
 import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
 import { loadLessonBlocks } from "~/features/content-blocks/content-blocks.server";
@@ -81,36 +83,16 @@ export default function CourseEditor({ loaderData }: Route.ComponentProps) {
           <IconArrowLeft size={16} aria-hidden="true" />
           {m.backToCourses()}
         </Anchor>
-        <Title order={1} size="h4" className={classes.courseTitle}>
-          {course.name}
-        </Title>
+        <h1 className={`${lean.h4} ${classes.courseTitle}`}>{course.name}</h1>
         {/* Wraps below its buttons on the smallest phones (320 px) rather than widening the page. */}
-        <Group gap="xs" wrap="wrap">
-          <Button
-            component={Link}
-            to={`/edit-course/${course.id}/settings`}
-            variant="default"
-            size="sm"
-            leftSection={<IconSettings size={16} aria-hidden="true" />}
-          >
-            {m.settings()}
-          </Button>
+        <div className={classes.actions}>
+          <LinkButton to={`/edit-course/${course.id}/settings`} Icon={IconSettings} label={m.settings()} />
           {/* The course's question bank, gradebook, marking and moderation start here (decision 0090). */}
-          <Button
-            component={Link}
-            to={`/course-assessment/${course.id}`}
-            variant="default"
-            size="sm"
-            leftSection={<IconListCheck size={16} aria-hidden="true" />}
-          >
-            {m.assessment()}
-          </Button>
+          <LinkButton to={`/course-assessment/${course.id}`} Icon={IconListCheck} label={m.assessment()} />
           <TranslationsLink courseId={course.id} />
-          <Button component={Link} to={previewPath} size="sm" leftSection={<IconEye size={16} aria-hidden="true" />}>
-            {m.preview()}
-          </Button>
+          <LinkButton to={previewPath} Icon={IconEye} label={m.preview()} variant="filled" />
           <SignedInUserMenu />
-        </Group>
+        </div>
       </header>
       <div className={classes.body}>
         <nav aria-label={m.chaptersAndLessons()} className={classes.sidebar}>

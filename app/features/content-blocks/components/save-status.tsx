@@ -1,5 +1,6 @@
-import { Button, Group, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import * as m from "./messages";
+import classes from "./save-status.module.css";
 
 /** Where an autosave stands; a stale save has its own alert (it needs a reload, not a retry). */
 export type SaveStatus =
@@ -24,15 +25,16 @@ function statusText(status: SaveStatus) {
 export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry?: () => void }) {
   const isError = status.state === "error";
   return (
-    <Group gap="xs" wrap="wrap" mih={22}>
-      <Text size="xs" c={isError ? "red.9" : "gray.7"} role="status" aria-live="polite">
+    // Plain elements: the line comes once a block and once a lesson (decision 0124-course-html).
+    <div className={classes.line}>
+      <p className={classes.status} data-error={isError || undefined} role="status" aria-live="polite">
         {statusText(status)}
-      </Text>
+      </p>
       {isError && onRetry ? (
         <Button size="compact-xs" variant="default" onClick={onRetry}>
           {m.retry()}
         </Button>
       ) : null}
-    </Group>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
+import lean from "~/components/lean-layout.module.css";
 import type { LearningActionData } from "./viewer-blocks";
 
 type AnswerErrors = Record<string, string>;
@@ -47,14 +48,14 @@ export function AnswersForm({ answers, intent, blockId, findUnanswered, submitLa
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="blockId" value={blockId} />
-      <Stack gap="md">
+      <div className={lean.stackMd}>
         {children}
-        <Group>
+        <div className={lean.row}>
           <Button type="submit" loading={fetcher.state !== "idle"}>
             {submitLabel}
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </fetcher.Form>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Paper, Stack, Title } from "@mantine/core";
 import type { ComponentType } from "react";
+import lean from "~/components/lean-layout.module.css";
 import { AssignmentViewer } from "./assignment-viewer";
 import { AudioViewer } from "./audio-viewer";
 import { BankQuizViewer } from "./bank-quiz-viewer";
@@ -45,26 +45,19 @@ export function BlockViewer({ block }: { block: ViewerBlock }) {
   const Viewer = BLOCK_VIEWERS[block.type] as ComponentType<{ block: ViewerBlock }>;
   const defaultHeading = ANSWERED_BLOCK_HEADINGS[block.type]?.();
   const heading = block.title || defaultHeading;
+  // Plain elements: a lesson's blocks are most of its markup (decision 0124-course-html).
   const content = (
-    <Stack gap="sm">
-      {heading ? (
-        <Title order={2} size="h4">
-          {heading}
-        </Title>
-      ) : null}
+    <div className={lean.stackSm}>
+      {heading ? <h2 className={lean.h4}>{heading}</h2> : null}
       <Viewer block={block} />
-    </Stack>
+    </div>
   );
   if (defaultHeading) {
     return (
-      <Paper component="section" withBorder radius="md" p={{ base: "sm", sm: "lg" }} aria-label={heading}>
+      <section className={lean.frame} aria-label={heading}>
         {content}
-      </Paper>
+      </section>
     );
   }
-  return (
-    <Box component="section" aria-label={block.title || undefined}>
-      {content}
-    </Box>
-  );
+  return <section aria-label={block.title || undefined}>{content}</section>;
 }

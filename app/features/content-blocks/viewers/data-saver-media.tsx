@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconFileTypePdf, IconPlayerPlay } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { DataSaverSwitch } from "~/components/data-saver-switch";
+import lean from "~/components/lean-layout.module.css";
 import { useDataSaver } from "~/lib/data-saver";
 import { formatFileSize } from "./block-viewer-props";
 import * as m from "./data-saver.messages";
@@ -17,21 +18,22 @@ export function LessonDownloadSize({ blocks }: { blocks: ViewerBlock[] }) {
   const { enabled, reason } = useDataSaver();
   const total = blocks.reduce((sum, block) => sum + block.downloadBytes, 0);
   return (
-    <Paper withBorder radius="md" px="md" py="xs" data-testid="lesson-download-size">
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Stack gap={2} style={{ flex: "1 1 16rem" }}>
-          <Text size="sm" fw={500}>
+    // Plain elements with short classes: it heads every lesson (decision 0124-course-html).
+    <div className={`${lean.bordered} ${lean.padXsMd}`} data-testid="lesson-download-size">
+      <div className={`${lean.row} ${lean.between} ${lean.gapXs}`}>
+        <div className={lean.growColumn}>
+          <p className={`${lean.textSm} ${lean.medium}`}>
             {total > 0 ? m.lessonDownloadSize({ size: formatFileSize(total) }) : m.lessonHasNoFiles()}
-          </Text>
+          </p>
           {enabled ? (
             <Text size="sm" c="var(--campus-text-muted)">
               {reason === "chosen" ? m.dataSaverChosen() : m.dataSaverAutomatic()}
             </Text>
           ) : null}
-        </Stack>
+        </div>
         <DataSaverSwitch />
-      </Group>
-    </Paper>
+      </div>
+    </div>
   );
 }
 

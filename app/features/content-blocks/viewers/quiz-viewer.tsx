@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Fieldset, Group, Radio, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import lean from "~/components/lean-layout.module.css";
 import { formatNumber } from "~/lib/i18n/format";
 import { AnswersForm, useBlockAnswers } from "./answers-form";
 import type { ViewerBlockOf } from "./block-viewer-props";
@@ -112,11 +113,11 @@ function QuizQuestionInput({
           {m.chooseEveryCorrectAnswer()}
         </Text>
       ) : null}
-      <Stack gap={6} mt="xs">
+      <div className={lean.options}>
         {question.options.map((option) => (
           <Choice key={option.id} name={name} value={option.id} label={option.text} />
         ))}
-      </Stack>
+      </div>
       {error ? (
         <Text id={errorId} size="sm" c="red.8" mt={4}>
           {error}
@@ -135,11 +136,7 @@ function QuizRulesNote({ rules }: { rules: QuizRules }) {
         ? m.correctAnswersShownOnceYou()
         : null;
   const note = [passMark, review].filter(Boolean).join(" ");
-  return note ? (
-    <Text size="sm" c="dimmed">
-      {note}
-    </Text>
-  ) : null;
+  return note ? <p className={`${lean.textSm} ${lean.dimmed}`}>{note}</p> : null;
 }
 
 /** Why the correct answers are not shown after this attempt. */

@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Stack, Title } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { EmptyState } from "~/components/empty-state";
+import lean from "~/components/lean-layout.module.css";
 import type { EditableBlock } from "~/features/content-blocks/components/block-card";
 import type { ChapterQuizChoice } from "../chapter-unlock.server";
 import { outlineActionPath } from "../course-editor.schema";
@@ -59,12 +60,11 @@ export function ChapterPanel({ courseId, chapter, outline, lesson, blocks, unloc
   };
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Group gap="xs" wrap="nowrap" align="center">
-          <Title order={2} size="h3">
-            {chapter.title}
-          </Title>
+    // Plain elements with one short class (decision 0124-course-html).
+    <div className={lean.stackLg}>
+      <div className={`${lean.row} ${lean.between} ${lean.top}`}>
+        <div className={`${lean.row} ${lean.gapXs} ${lean.nowrap}`}>
+          <h2 className={lean.h3}>{chapter.title}</h2>
           <ActionIcon
             variant="subtle"
             aria-label={m.editChapterTitle()}
@@ -75,9 +75,9 @@ export function ChapterPanel({ courseId, chapter, outline, lesson, blocks, unloc
           >
             <IconPencil size={18} aria-hidden="true" />
           </ActionIcon>
-        </Group>
+        </div>
         <DeleteButton label={m.deleteChapter()} onDelete={deleteChapter} isDeleting={deleteFetcher.state !== "idle"} />
-      </Group>
+      </div>
       {/* The first chapter (or one with no quiz before it) has nothing to wait for: no empty picker. */}
       {unlockChoices.length > 0 || chapter.unlockQuizBlockId ? (
         <ChapterUnlockField
@@ -119,6 +119,6 @@ export function ChapterPanel({ courseId, chapter, outline, lesson, blocks, unloc
           )
         }
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Box, Button, Group, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import lean from "~/components/lean-layout.module.css";
 import { ReorderControls } from "~/components/reorder-controls";
 import { showToast } from "~/components/toast-from-server";
 import { useReorderable } from "~/components/use-reorderable";
@@ -64,11 +65,9 @@ export function CourseOutlineSidebar({
   );
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={2} size="h4">
-          {m.chapters()}
-        </Title>
+    <div className={lean.stackSm}>
+      <div className={`${lean.row} ${lean.between}`}>
+        <h2 className={lean.h4}>{m.chapters()}</h2>
         <Button
           size="xs"
           leftSection={<IconPlus size={14} aria-hidden="true" />}
@@ -79,7 +78,7 @@ export function CourseOutlineSidebar({
         >
           {m.addChapter()}
         </Button>
-      </Group>
+      </div>
       {chapters.length === 0 ? (
         <Text size="sm" c="var(--campus-text-muted)">
           {m.noChaptersYet()}
@@ -93,16 +92,11 @@ export function CourseOutlineSidebar({
             const panelId = `chapter-panel-${chapter.id}`;
             const controlId = `chapter-control-${chapter.id}`;
             return (
-              <li
-                key={chapter.id}
-                data-chapter-id={chapter.id}
-                {...chapterOrder.itemProps(chapter.id)}
-                className={classes.chapter}
-              >
+              // No classes on the rows: the list's stylesheet reaches them (decision 0124-course-html).
+              <li key={chapter.id} data-chapter-id={chapter.id} {...chapterOrder.itemProps(chapter.id)}>
                 <button
                   type="button"
                   id={isOpen ? controlId : undefined}
-                  className={classes.chapterControl}
                   aria-expanded={isOpen}
                   aria-controls={isOpen ? panelId : undefined}
                   aria-current={chapter.id === selectedChapterId ? "true" : undefined}
@@ -148,7 +142,7 @@ export function CourseOutlineSidebar({
           )
         }
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -183,12 +177,11 @@ function LessonList({
   return (
     <Box component="ul" className={classes.lessons} aria-label={m.lessonsOf({ title: chapter.title })}>
       {lessonOrder.ordered.map((lesson, index) => (
-        <li key={lesson.id} {...lessonOrder.itemProps(lesson.id)} className={classes.lesson} data-lesson-id={lesson.id}>
+        <li key={lesson.id} {...lessonOrder.itemProps(lesson.id)} data-lesson-id={lesson.id}>
           <Link
             to={editorPath(courseId, chapter.id, lesson.id)}
             // The editor's own route: already known, nothing to discover.
             discover="none"
-            className={classes.lessonLink}
             aria-current={lesson.id === selectedLessonId ? "page" : undefined}
           >
             {lesson.title}

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
 import { EmptyState } from "~/components/empty-state";
+import lean from "~/components/lean-layout.module.css";
 import { showToast } from "~/components/toast-from-server";
 import { useReorderable } from "~/components/use-reorderable";
 import { blocksActionPath } from "~/features/content-blocks/block-intents.schema";
@@ -15,6 +16,7 @@ import { useDebouncedSave } from "~/lib/use-debounced-save";
 import { outlineActionPath } from "../course-editor.schema";
 import { lessonTitleSchema } from "../courses.schema";
 import { DeleteButton } from "./delete-button";
+import classes from "./lesson-panel.module.css";
 import * as m from "./messages";
 import { useEditorFetcher } from "./use-editor-fetcher";
 
@@ -83,20 +85,21 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
+    // Plain elements with one short class (decision 0124-course-html).
+    <div className={lean.stackMd}>
+      <div className={`${lean.row} ${lean.between} ${lean.bottom}`}>
         <LessonTitleField key={lesson.id} courseId={courseId} lesson={lesson} />
         <DeleteButton
           label={m.deleteLesson()}
           onDelete={deleteLesson}
           isDeleting={deleteLessonFetcher.state !== "idle"}
         />
-      </Group>
+      </div>
 
       {reorder.ordered.length === 0 ? (
         <EmptyState heading={m.noLessonContent()} text={m.noLessonContentText()} />
       ) : (
-        <Stack gap="md">
+        <div className={lean.stackMd}>
           {reorder.ordered.map((block, index) => (
             <BlockCard
               key={`${block.id}:${reloaded[block.id]?.count ?? 0}`}
@@ -111,23 +114,23 @@ export function LessonPanel({ courseId, lesson, blocks, onLessonDeleted }: Lesso
               reorder={{ itemProps: reorder.itemProps(block.id), handleProps: reorder.handleProps(block.id) }}
             />
           ))}
-        </Stack>
+        </div>
       )}
 
-      <Paper p="sm" radius="md" bg="var(--campus-surface-subtle)">
-        <Group justify="center">
+      <div className={classes.addBar}>
+        <div className={`${lean.row} ${lean.centred}`}>
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setPickerOpen(true)}>
             {m.addContent()}
           </Button>
-        </Group>
-      </Paper>
+        </div>
+      </div>
       <BlockTypePicker
         opened={isPickerOpen}
         isAdding={addFetcher.state !== "idle"}
         onClose={() => setPickerOpen(false)}
         onPick={pick}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -174,7 +177,7 @@ function LessonTitleField({ courseId, lesson }: { courseId: string; lesson: Less
   });
 
   return (
-    <Stack gap={2} style={{ flex: 1, minWidth: 240 }}>
+    <div className={classes.titleField}>
       <TextInput
         label={m.lessonTitle()}
         value={title}
@@ -194,6 +197,6 @@ function LessonTitleField({ courseId, lesson }: { courseId: string; lesson: Less
           </Button>
         </Text>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconCircleCheckFilled, IconLock, IconPencil } from "@tab
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { ContentLanguageNote } from "~/components/content-language";
 import { EmptyState } from "~/components/empty-state";
+import lean from "~/components/lean-layout.module.css";
 import { BlockViewer } from "~/features/content-blocks/viewers/block-viewer";
 import { LessonDownloadSize } from "~/features/content-blocks/viewers/data-saver-media";
 import { VideoProgressContext } from "~/features/content-blocks/viewers/video-progress-context";
@@ -50,7 +51,7 @@ export function CourseReader({
       />
       <div className={classes.content}>
         <div className={classes.lesson}>
-          <Stack gap="lg">
+          <div className={lean.stackLg}>
             {canEdit ? (
               <Group justify="flex-end">
                 <Button
@@ -102,7 +103,7 @@ export function CourseReader({
             ) : (
               <EmptyState heading={m.noLessonsYet()} text={m.chapterNoLessonsYetChoose()} />
             )}
-          </Stack>
+          </div>
         </div>
       </div>
     </div>
@@ -118,21 +119,20 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
   const completeError = actionData?.intent === "error" ? actionData.message : null;
   if (lesson.lock) return <LockedLesson lesson={lesson} lock={lesson.lock} />;
   return (
-    <Stack gap="lg" lang={lesson.language?.shown}>
+    // Plain elements for the lesson's frame (decision 0124-course-html).
+    <div className={lean.stackLg} lang={lesson.language?.shown}>
       <ContentLanguageNote language={lesson.language} of="lesson" />
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed">
-          {lesson.chapterTitle}
-        </Text>
-        <Group gap="sm" align="center">
-          <Title order={1}>{lesson.title}</Title>
+      <div className={lean.stack4}>
+        <p className={`${lean.textSm} ${lean.dimmed}`}>{lesson.chapterTitle}</p>
+        <div className={`${lean.row} ${lean.gapSm}`}>
+          <h1 className={lean.h1}>{lesson.title}</h1>
           {lesson.isComplete ? (
             <Badge color="teal" variant="light" leftSection={<IconCircleCheckFilled size={14} aria-hidden="true" />}>
               {m.completed()}
             </Badge>
           ) : null}
-        </Group>
-      </Stack>
+        </div>
+      </div>
 
       {lesson.blocks.length === 0 ? (
         <Text c="dimmed">{m.lessonNoContentYet()}</Text>
@@ -157,7 +157,7 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
         lang={lesson.language?.requested}
       >
         <input type="hidden" name="intent" value={LEARNING_INTENTS.completeLesson} />
-        <Group justify="space-between">
+        <div className={`${lean.row} ${lean.between}`}>
           {lesson.nextLessonPath ? (
             <Anchor component={Link} to={lesson.nextLessonPath} size="sm">
               {m.skipNextLesson()}
@@ -174,9 +174,9 @@ function LessonContent({ courseId, lesson }: { courseId: string; lesson: NonNull
           >
             {m.completeContinue()}
           </Button>
-        </Group>
+        </div>
       </Form>
-    </Stack>
+    </div>
   );
 }
 

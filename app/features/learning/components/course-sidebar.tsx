@@ -1,7 +1,8 @@
-import { Box, Button, Progress, Stack, Text, Title } from "@mantine/core";
-import { IconChevronDown, IconListDetails } from "@tabler/icons-react";
+import { Box, Button, Progress } from "@mantine/core";
+import { IconListDetails } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import lean from "~/components/lean-layout.module.css";
 import { formatNumber } from "~/lib/i18n/format";
 import classes from "./course-viewer.module.css";
 import * as m from "./messages";
@@ -17,11 +18,10 @@ interface SidebarLesson {
 export interface SidebarChapterData {
   id: string;
   title: string;
-  lessons: SidebarLesson[];
-  /** False when the page sent only the chapter's title and counts: its lessons are fetched on expanding. */
-  hasLessons: boolean;
+  /** Absent when the page sent only the chapter's title and counts: its lessons are fetched on expanding. */
+  lessons?: SidebarLesson[];
   /** The chapter waits for a quiz: why (decision 0093-sequencing). */
-  lockedReason: string | null;
+  lockedReason?: string;
   completed: number;
   total: number;
 }
@@ -49,123 +49,131 @@ export function CourseSidebar(props: CourseSidebarProps) {
   return (
     <Box component="nav" aria-label={m.courseContents()} className={classes.sidebar}>
       <div className={classes.sidebarInner}>
-        <Stack gap="xs" p="md">
-          <Title order={2} size="h4">
-            {courseName}
-          </Title>
+        <div className={`${lean.stackXs} ${classes.sidebarHead}`}>
+          <h2 className={lean.h4}>{courseName}</h2>
           <Progress value={progress.percent} aria-label={m.courseProgress()} size="md" color="teal" />
-          <Text size="sm" data-testid="course-progress">
+          <p className={lean.textSm} data-testid="course-progress">
             {m.progressSummary({
               percent: formatNumber(progress.percent),
               completed: formatNumber(progress.completed),
               total: formatNumber(progress.total),
             })}
-          </Text>
+          </p>
           <Button
             className={classes.contentsToggle}
             variant="light"
             leftSection={<IconListDetails size={16} aria-hidden="true" />}
-            rightSection={
-              <IconChevronDown
-                size={16}
-                aria-hidden="true"
-                style={{ transform: isOpenOnPhone ? "rotate(180deg)" : undefined }}
-              />
-            }
+            // The chevron drawn in CSS, as the chapters' (an SVG is 300 bytes of every lesson's page).
+            rightSection={<span className={classes.toggleChevron} aria-hidden="true" />}
             aria-expanded={isOpenOnPhone}
             aria-controls="course-contents"
             onClick={() => setOpenOnPhone((open) => !open)}
           >
             {isOpenOnPhone ? m.hideCourseContents() : m.showCourseContents()}
           </Button>
-        </Stack>
+        </div>
         {/* Without JavaScript the phone's toggle cannot open the contents: they are simply shown. */}
         <noscript>
           <style>{NO_SCRIPT_CONTENTS}</style>
         </noscript>
-        {/* Native disclosures, one small element each: a 50-chapter outline costs a few kB of HTML, and opens without JS. */}
+        {/* Native disclosures, one small element each: a 50-chapter outline costs a few kB of HTML, and opens without JS.
+            The rows carry no classes: the list's stylesheet reaches them by position (decision 0124-course-html). */}
         <ul id="course-contents" className={`${classes.sidebarBody} ${classes.chapters}`} data-open={isOpenOnPhone}>
-          {chapters.map((chapter) => {
-            const lessons = lessonsOf(chapter);
-            const isDone = chapter.total > 0 && chapter.completed === chapter.total;
-            return (
-              <li key={chapter.id}>
-                <details
-                  className={classes.chapter}
-                  open={openIds.includes(chapter.id)}
-                  onToggle={(event) => {
-                    const isOpen = event.currentTarget.open;
-                    setOpenChapters((open) =>
-                      isOpen
-                        ? open.includes(chapter.id)
-                          ? open
-                          : [...open, chapter.id]
-                        : open.filter((id) => id !== chapter.id),
-                    );
-                  }}
-                >
-                  <summary className={classes.chapterSummary}>
-                    <span className={classes.chapterTitle}>{chapter.title}</span>
-                    {/* One text node and no "false" attributes: these few bytes come 50 times on a large course. */}
-                    <span className={classes.chapterCount} data-done={isDone || undefined}>
-                      {`${chapter.completed}/${chapter.total}`}
-                      <span className="visually-hidden"> {m.lessonsCompletedHidden()}</span>
-                    </span>
-                  </summary>
-                  {chapter.lockedReason ? (
-                    <p className={classes.chapterNote}>{m.lockedReason({ reason: chapter.lockedReason })}</p>
-                  ) : null}
-                  {chapter.total === 0 ? (
-                    <p className={classes.chapterNote}>{m.noLessonsChapterYet()}</p>
-                  ) : lessons ? (
-                    <ul className={classes.lessons}>
-                      {lessons.map((lesson) => (
-                        <li key={lesson.id}>
-                          <Link
-                            to={`/course/${courseId}/${chapter.id}/${lesson.id}`}
-                            // The viewer's own route: already known, nothing to discover.
-                            discover="none"
-                            className={classes.lessonLink}
-                            data-locked={lesson.lockedReason ? true : undefined}
-                            title={lesson.lockedReason ?? undefined}
-                            aria-current={lesson.id === selectedLessonId ? "page" : undefined}
-                            onClick={() => setOpenOnPhone(false)}
-                          >
-                            <span
-                              className={classes.lessonMark}
-                              data-complete={lesson.isComplete || undefined}
-                              data-locked={(!lesson.isComplete && lesson.lockedReason !== null) || undefined}
-                              aria-hidden="true"
-                            />
-                            <span>
-                              {lesson.title}
-                              {lesson.isComplete ? (
-                                <span className="visually-hidden"> {m.completedHidden()}</span>
-                              ) : null}
-                              {lesson.lockedReason && !chapter.lockedReason ? (
-                                <span className={classes.lockNote}>
-                                  {m.lockedReason({ reason: lesson.lockedReason })}
-                                </span>
-                              ) : lesson.lockedReason ? (
-                                <span className="visually-hidden"> {m.lockedHidden()}</span>
-                              ) : null}
-                            </span>
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <Link to={`/course/${courseId}/${chapter.id}`} discover="none" className={classes.chapterOpen}>
-                      {m.openThisChapter()}
-                    </Link>
-                  )}
-                </details>
-              </li>
-            );
-          })}
+          {chapters.map((chapter) => (
+            <li key={chapter.id}>
+              <details
+                open={openIds.includes(chapter.id)}
+                onToggle={(event) => {
+                  const isOpen = event.currentTarget.open;
+                  setOpenChapters((open) =>
+                    isOpen
+                      ? open.includes(chapter.id)
+                        ? open
+                        : [...open, chapter.id]
+                      : open.filter((id) => id !== chapter.id),
+                  );
+                }}
+              >
+                <ChapterSummary chapter={chapter} />
+                {chapter.lockedReason ? (
+                  <p className={classes.chapterNote}>{m.lockedReason({ reason: chapter.lockedReason })}</p>
+                ) : null}
+                <ChapterLessons
+                  courseId={courseId}
+                  chapter={chapter}
+                  lessons={lessonsOf(chapter)}
+                  selectedLessonId={selectedLessonId}
+                  onOpen={() => setOpenOnPhone(false)}
+                />
+              </details>
+            </li>
+          ))}
         </ul>
       </div>
     </Box>
+  );
+}
+
+/** The chapter's title and its "x/y" count (one text node, no "false" attributes: they come 50 times). */
+function ChapterSummary({ chapter }: { chapter: SidebarChapterData }) {
+  const isDone = chapter.total > 0 && chapter.completed === chapter.total;
+  return (
+    <summary>
+      <span>{chapter.title}</span>
+      <span data-done={isDone || undefined}>
+        {`${chapter.completed}/${chapter.total}`}
+        <span>{` ${m.lessonsCompletedHidden()}`}</span>
+      </span>
+    </summary>
+  );
+}
+
+interface ChapterLessonsProps {
+  courseId: string;
+  chapter: SidebarChapterData;
+  lessons: SidebarLesson[] | null;
+  selectedLessonId: string | null;
+  onOpen: () => void;
+}
+
+/** An open chapter's lessons with their marks, or the link that opens the chapter when they were not sent. */
+function ChapterLessons({ courseId, chapter, lessons, selectedLessonId, onOpen }: ChapterLessonsProps) {
+  if (chapter.total === 0) return <p className={classes.chapterNote}>{m.noLessonsChapterYet()}</p>;
+  if (!lessons) {
+    return (
+      <Link to={`/course/${courseId}/${chapter.id}`} discover="none">
+        {m.openThisChapter()}
+      </Link>
+    );
+  }
+  return (
+    <ul className={classes.lessons}>
+      {lessons.map((lesson) => (
+        <li key={lesson.id}>
+          <Link
+            to={`/course/${courseId}/${chapter.id}/${lesson.id}`}
+            // The viewer's own route: already known, nothing to discover.
+            discover="none"
+            // The mark before the title is drawn by CSS from these (a ring, a tick or a padlock).
+            data-complete={lesson.isComplete || undefined}
+            data-locked={lesson.lockedReason ? true : undefined}
+            title={lesson.lockedReason ?? undefined}
+            aria-current={lesson.id === selectedLessonId ? "page" : undefined}
+            onClick={onOpen}
+          >
+            <span>
+              {lesson.title}
+              {lesson.isComplete ? <span className="visually-hidden">{` ${m.completedHidden()}`}</span> : null}
+              {lesson.lockedReason && !chapter.lockedReason ? (
+                <span className={classes.lockNote}>{m.lockedReason({ reason: lesson.lockedReason })}</span>
+              ) : lesson.lockedReason ? (
+                <span className="visually-hidden">{` ${m.lockedHidden()}`}</span>
+              ) : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -188,17 +196,17 @@ function useChapterLessons(chapters: SidebarChapterData[], openIds: string[]) {
   const [known, setKnown] = useState<Record<string, KnownLessons>>({});
 
   useEffect(() => {
-    const sent = [...chapters, ...(fetcher.data?.chapters ?? [])].filter((chapter) => chapter.hasLessons);
+    const sent = [...chapters, ...(fetcher.data?.chapters ?? [])].filter((chapter) => chapter.lessons);
     if (sent.length === 0) return;
     setKnown((previous) => {
       const next = { ...previous };
-      for (const chapter of sent) next[chapter.id] = { completed: chapter.completed, lessons: chapter.lessons };
+      for (const { id, completed, lessons } of sent) if (lessons) next[id] = { completed, lessons };
       return next;
     });
   }, [chapters, fetcher.data]);
 
   const lessonsOf = (chapter: SidebarChapterData): SidebarLesson[] | null => {
-    if (chapter.hasLessons) return chapter.lessons;
+    if (chapter.lessons) return chapter.lessons;
     const remembered = known[chapter.id];
     return remembered && remembered.completed === chapter.completed ? remembered.lessons : null;
   };
