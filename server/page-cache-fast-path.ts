@@ -34,12 +34,13 @@ import { edgeSecurityHeaders } from "./security.ts";
 
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
 
-/** The header blocks of one stored page: flat [name, value, ...] lists for writeHead, request id first. */
+/**
+ * The header blocks of one stored page: flat [name, value, ...] lists for writeHead, request id
+ * first; an encoding's block is made at its first hit (the gzip copy itself may not exist before).
+ */
 interface PageBlocks {
   notModified: string[];
-  identity: string[];
-  gzip: string[];
-  br: string[];
+  withBody: Partial<Record<StoredEncoding, string[]>>;
 }
 
 export function createPageCacheFastPath(options: {
@@ -59,20 +60,19 @@ export function createPageCacheFastPath(options: {
     for (const [name, value] of edgeSecurityHeaders({ isProduction, path, secure })) common.push(name, value);
     for (const [name, value] of page.headers) common.push(name, value);
     for (const [name, value] of HIT_HEADERS) common.push(name, value);
-    const withBody = (encoding: StoredEncoding, body: Buffer) => [
-      ...common,
+    const blocks: PageBlocks = { notModified: common, withBody: {} };
+    blocksOf.set(page, blocks);
+    return blocks;
+  }
+
+  function blockWithBody(blocks: PageBlocks, encoding: StoredEncoding, body: Buffer): string[] {
+    blocks.withBody[encoding] ??= [
+      ...blocks.notModified,
       ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
       "Content-Length",
       String(body.length),
     ];
-    const blocks: PageBlocks = {
-      notModified: common,
-      identity: withBody("identity", page.identity),
-      gzip: withBody("gzip", page.gzip),
-      br: withBody("br", page.br),
-    };
-    blocksOf.set(page, blocks);
-    return blocks;
+    return blocks.withBody[encoding];
   }
 
   return function answerHit(request, response) {
@@ -97,7 +97,7 @@ export function createPageCacheFastPath(options: {
     const blocks = blocksFor(page, path, protocol === "https");
     const requestId = requestIdFrom(headers["x-request-id"]);
     const answer = hitAnswer(page, headers["if-none-match"], headers["accept-encoding"]);
-    const block = answer.status === 304 ? blocks.notModified : blocks[answer.encoding];
+    const block = answer.status === 304 ? blocks.notModified : blockWithBody(blocks, answer.encoding, answer.body);
     // writeHead serialises the block at once, so the one shared array can carry this request's id.
     block[1] = requestId;
     response.writeHead(answer.status, block);
