@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilderExpression } from "kysely";
+import { type AliasableExpression, type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryNode } from "kysely";
 import { jsonArrayFrom as postgresArrayFrom, jsonObjectFrom as postgresObjectFrom } from "kysely/helpers/postgres";
 import { jsonArrayFrom as sqliteArrayFrom, jsonObjectFrom as sqliteObjectFrom } from "kysely/helpers/sqlite";
 
@@ -23,18 +23,27 @@ import { jsonArrayFrom as sqliteArrayFrom, jsonObjectFrom as sqliteObjectFrom } 
 // biome-ignore lint/suspicious/noExplicitAny: any database or transaction; only its dialect is read.
 type AnyDatabase = Kysely<any>;
 
+/**
+ * A select subquery whose rows are O: Kysely's own `SelectQueryBuilderExpression`, which its
+ * package does not export (importing it by name gave `any`, and every aggregated row `unknown`).
+ */
+type SelectSubquery<O> = AliasableExpression<O> & {
+  get isSelectQueryBuilder(): true;
+  toOperationNode(): SelectQueryNode;
+};
+
 function isPostgres(db: AnyDatabase): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** The subquery's rows as one JSON array column (`[]` when there are none), in its own order. */
-export function jsonRowsFrom<O>(db: AnyDatabase, subquery: SelectQueryBuilderExpression<O>): RawBuilder<JsonColumn<O[]>> {
+export function jsonRowsFrom<O>(db: AnyDatabase, subquery: SelectSubquery<O>): RawBuilder<JsonColumn<O[]>> {
   const aggregated = isPostgres(db) ? postgresArrayFrom(subquery) : sqliteArrayFrom(subquery);
   return aggregated as unknown as RawBuilder<JsonColumn<O[]>>;
 }
 
 /** The subquery's first row as one JSON object column, or null when it has none. */
-export function jsonRowFrom<O>(db: AnyDatabase, subquery: SelectQueryBuilderExpression<O>): RawBuilder<JsonColumn<O | null>> {
+export function jsonRowFrom<O>(db: AnyDatabase, subquery: SelectSubquery<O>): RawBuilder<JsonColumn<O | null>> {
   const aggregated = isPostgres(db) ? postgresObjectFrom(subquery) : sqliteObjectFrom(subquery);
   return aggregated as unknown as RawBuilder<JsonColumn<O | null>>;
 }
