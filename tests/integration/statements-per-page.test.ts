@@ -24,21 +24,10 @@ const OVER_BUDGET_TO_BRING_DOWN: Record<string, number> = {
   "course-overview/:slug": 15,
   "course/:courseId/:chapterId?/:lessonId?": 17,
   "my-learning": 13,
-  "certificates/:certificateId/evidence": 16,
   "my-company/:companyId": 17,
-  "course-assessment/:courseId/learners/:userId": 15,
-  "course-assessment/:courseId/gradebook": 14,
-  "edit-course/:courseId/translations": 15,
-  "admin/companies/:companyId": 14,
   "my-company/:companyId/employees": 13,
-  "course-assessment/:courseId/submissions/:submissionId": 10,
   "my-learning/cpd": 10,
-  "admin/overview": 12,
   "my-company/:companyId/employees/:employeeId": 11,
-  "edit-course/:courseId/settings": 11,
-  "staff/orders/:orderId": 10,
-  "edit-course/:courseId/question-bank": 9,
-  "staff/reports/revenue": 9,
 };
 
 const routes = await addressableRoutes();
