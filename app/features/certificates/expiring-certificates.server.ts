@@ -172,9 +172,7 @@ export async function summariseExpiringCertificates(
   const today = todayIn(timeZone, now);
   const row = await db
     .selectNoFrom((eb) => [
-      expiringQuery(db, today, "")
-        .select(eb.fn.countAll<number>().as("count"))
-        .as("count"),
+      expiringQuery(db, today, "").select(eb.fn.countAll<number>().as("count")).as("count"),
       jsonRowsFrom(db, expiringRows(db, today, "").limit(newest)).as("soonest"),
     ])
     .executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
+import type { Selectable } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse, refuseConflict } from "~/lib/refusal";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
-import type { Selectable } from "kysely";
 import type { DatabaseExecutor } from "~db/executor";
 import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import type { Database } from "~db/schema";
@@ -241,9 +241,7 @@ export async function findCompanyForAdmin(
       jsonRowsFrom(db, companyEmployeesPage(db, companyId, { search, page, pageSize: COMPANY_PEOPLE_PAGE_SIZE })).as(
         "employees_json",
       ),
-      companyEmployeesQuery(db, companyId, search)
-        .select(eb.fn.countAll<number>().as("count"))
-        .as("employee_total"),
+      companyEmployeesQuery(db, companyId, search).select(eb.fn.countAll<number>().as("count")).as("employee_total"),
       jsonRowsFrom(db, companyManagersQuery(db, companyId)).as("managers_json"),
       jsonRowsFrom(db, auditDownloadsQuery(db, companyId, AUDIT_DOWNLOADS_SHOWN)).as("downloads_json"),
     ])

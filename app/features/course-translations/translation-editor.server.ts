@@ -102,7 +102,12 @@ function readCourseForTranslation(db: DatabaseExecutor, courseId: string) {
       ).as("outdated"),
       jsonRowsFrom(
         db,
-        db.selectFrom("chapters").select(["id", "title"]).where("course_id", "=", courseId).orderBy("position").orderBy("id"),
+        db
+          .selectFrom("chapters")
+          .select(["id", "title"])
+          .where("course_id", "=", courseId)
+          .orderBy("position")
+          .orderBy("id"),
       ).as("chapters"),
     ])
     .where("courses.id", "=", courseId)
@@ -241,7 +246,9 @@ function readTranslationsOf(db: DatabaseExecutor, courseId: string, locale: Loca
         db
           .selectFrom("lessons")
           .leftJoin("lesson_translations", (join) =>
-            join.onRef("lesson_translations.lesson_id", "=", "lessons.id").on("lesson_translations.locale", "=", locale),
+            join
+              .onRef("lesson_translations.lesson_id", "=", "lessons.id")
+              .on("lesson_translations.locale", "=", locale),
           )
           .select([
             "lessons.id",

@@ -72,7 +72,13 @@ function readSubmissionWithHistory(
         db,
         eb
           .selectFrom("assignment_submissions as earlier")
-          .select(["earlier.id", "earlier.attempt_number", "earlier.submitted_at", "earlier.status", "earlier.text_html"])
+          .select([
+            "earlier.id",
+            "earlier.attempt_number",
+            "earlier.submitted_at",
+            "earlier.status",
+            "earlier.text_html",
+          ])
           .whereRef("earlier.block_id", "=", "assignment_submissions.block_id")
           .whereRef("earlier.user_id", "=", "assignment_submissions.user_id")
           .whereRef("earlier.attempt_number", "<=", "assignment_submissions.attempt_number")

@@ -83,9 +83,7 @@ export async function readGradebookPage(
     learnerQuery.limit(limit + 1).execute(),
     db
       .selectNoFrom((eb) => [
-        enrolledLearners(db, courseId, search)
-          .select(eb.fn.countAll<number>().as("count"))
-          .as("learners"),
+        enrolledLearners(db, courseId, search).select(eb.fn.countAll<number>().as("count")).as("learners"),
         db
           .selectFrom("lessons")
           .select(eb.fn.countAll<number>().as("count"))
