@@ -142,6 +142,13 @@ function learnerFacts(db: DatabaseExecutor, eb: ExpressionBuilder<Database, "enr
           sql<number>`0`.as("awaiting"),
         ])
         .where("quiz_attempts.course_id", "=", courseId)
+        // quiz_attempts has no course index: read by (block, user) through the course's blocks,
+        // not a scan of the table for each learner.
+        .where(
+          "quiz_attempts.block_id",
+          "in",
+          eb.selectFrom("content_blocks").select("content_blocks.id").where("content_blocks.course_id", "=", courseId),
+        )
         .whereRef("quiz_attempts.user_id", "=", "enrolments.user_id")
         .groupBy("quiz_attempts.block_id"),
     ).as("inline_attempts"),
