@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { type AliasableExpression, type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryNode } from "kysely";
 import { jsonArrayFrom as postgresArrayFrom, jsonObjectFrom as postgresObjectFrom } from "kysely/helpers/postgres";
 import { jsonArrayFrom as sqliteArrayFrom, jsonObjectFrom as sqliteObjectFrom } from "kysely/helpers/sqlite";
 
@@ -23,22 +23,27 @@ import { jsonArrayFrom as sqliteArrayFrom, jsonObjectFrom as sqliteObjectFrom } 
 // biome-ignore lint/suspicious/noExplicitAny: any database or transaction; only its dialect is read.
 type AnyDatabase = Kysely<any>;
 
-/** A subquery selecting rows of shape O, from any tables (correlated to its parent's). */
-// biome-ignore lint/suspicious/noExplicitAny: the subquery's tables are the caller's; only its row shape matters here.
-type Subquery<O> = SelectQueryBuilder<any, any, O>;
+/**
+ * A select subquery whose rows are O: Kysely's own `SelectQueryBuilderExpression`, which its
+ * package does not export (importing it by name gave `any`, and every aggregated row `unknown`).
+ */
+type SelectSubquery<O> = AliasableExpression<O> & {
+  get isSelectQueryBuilder(): true;
+  toOperationNode(): SelectQueryNode;
+};
 
 function isPostgres(db: AnyDatabase): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** The subquery's rows as one JSON array column (`[]` when there are none), in its own order. */
-export function jsonRowsFrom<O>(db: AnyDatabase, subquery: Subquery<O>): RawBuilder<JsonColumn<O[]>> {
+export function jsonRowsFrom<O>(db: AnyDatabase, subquery: SelectSubquery<O>): RawBuilder<JsonColumn<O[]>> {
   const aggregated = isPostgres(db) ? postgresArrayFrom(subquery) : sqliteArrayFrom(subquery);
   return aggregated as unknown as RawBuilder<JsonColumn<O[]>>;
 }
 
 /** The subquery's first row as one JSON object column, or null when it has none. */
-export function jsonRowFrom<O>(db: AnyDatabase, subquery: Subquery<O>): RawBuilder<JsonColumn<O | null>> {
+export function jsonRowFrom<O>(db: AnyDatabase, subquery: SelectSubquery<O>): RawBuilder<JsonColumn<O | null>> {
   const aggregated = isPostgres(db) ? postgresObjectFrom(subquery) : sqliteObjectFrom(subquery);
   return aggregated as unknown as RawBuilder<JsonColumn<O | null>>;
 }
@@ -72,8 +77,8 @@ export function readJsonRow<O>(column: JsonColumn<O | null> | null | undefined):
  */
 export async function readPageWithTotal<O>(
   db: AnyDatabase,
-  rows: Subquery<O>,
-  total: Subquery<{ count: number | string | bigint }>,
+  rows: SelectSubquery<O>,
+  total: SelectSubquery<{ count: number | string | bigint }>,
 ): Promise<{ rows: O[]; total: number }> {
   const row = await db.selectNoFrom([jsonRowsFrom(db, rows).as("rows"), total.as("total")]).executeTakeFirstOrThrow();
   return { rows: readJsonRows(row.rows as JsonColumn<O[]>), total: Number(row.total ?? 0) };

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import { type JsonColumn, jsonRowsFrom, readJsonRows } from "./json-aggregation";
 
 /**
  * SQL that must read the same on SQLite and PostgreSQL, in one place. Today: text search, by LIKE
@@ -182,19 +183,25 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * A filtered table's row count and its newest rows (by created_at, then id, both descending): the
- * two queries a "how many, and the latest few" summary makes, whatever the table's size. The
- * table needs created_at and id columns, and the query no join that would make them ambiguous.
+ * A filtered table's row count and its newest rows (by created_at, then id, both descending): a
+ * "how many, and the latest few" summary in one statement whatever the table's size, the rows as
+ * a JSON column beside the count (decision 0125-staff-statements). The table needs created_at and
+ * id columns, and the query no join that would make them ambiguous.
  */
 export async function countWithNewest<DB, TB extends keyof DB, O, Row>(
+  db: Kysely<DB>,
   filtered: SelectQueryBuilder<DB, TB, O>,
   selectRow: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
   limit: number,
 ): Promise<{ count: number; newest: Row[] }> {
-  const [counted, newest] = await Promise.all([
-    filtered.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
-    selectRow(filtered).orderBy(sql`created_at`, "desc").orderBy(sql`id`, "desc").limit(limit).execute(),
-  ]);
-  // The cast because TypeScript cannot see a generic row type keeps its alias.
-  return { count: (counted as { count: number }).count, newest };
+  const newest = selectRow(filtered).orderBy(sql`created_at`, "desc").orderBy(sql`id`, "desc").limit(limit);
+  const row = await db
+    .selectNoFrom([
+      filtered.select(sql<number>`count(*)`.as("count")).as("count"),
+      jsonRowsFrom(db, newest).as("newest"),
+    ])
+    .executeTakeFirstOrThrow();
+  // The casts because TypeScript cannot see a generic row type keep its alias.
+  const { count, newest: rows } = row as unknown as { count: number; newest: JsonColumn<Row[]> };
+  return { count: Number(count), newest: readJsonRows(rows) };
 }

@@ -23,15 +23,6 @@ const STATEMENT_BUDGET = 8;
 const OVER_BUDGET_TO_BRING_DOWN: Record<string, number> = {
   "course-overview/:slug": 14,
   "course/:courseId/:chapterId?/:lessonId?": 16,
-  "certificates/:certificateId/evidence": 15,
-  "course-assessment/:courseId/learners/:userId": 15,
-  "course-assessment/:courseId/gradebook": 14,
-  "edit-course/:courseId/translations": 15,
-  "admin/companies/:companyId": 14,
-  "course-assessment/:courseId/submissions/:submissionId": 10,
-  "admin/overview": 12,
-  "edit-course/:courseId/settings": 11,
-  "staff/orders/:orderId": 10,
 };
 
 const routes = await addressableRoutes();

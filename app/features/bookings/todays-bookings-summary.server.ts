@@ -8,7 +8,7 @@ export interface BookingsSummary {
 
 /**
  * The admin overview's bookings made since an instant (the start of today in the site's zone):
- * how many, and the newest few (two queries, whatever the volume).
+ * how many, and the newest few (one statement, whatever the volume).
  */
 export async function summariseBookingsSince(
   db: DatabaseExecutor,
@@ -16,6 +16,7 @@ export async function summariseBookingsSince(
   limit: number,
 ): Promise<BookingsSummary> {
   const { count, newest } = await countWithNewest(
+    db,
     db.selectFrom("event_bookings").where("created_at", ">=", since.toISOString()),
     (query) =>
       query.select((eb) => [

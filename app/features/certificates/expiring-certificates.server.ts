@@ -3,6 +3,7 @@ import { addDays, formatDate, todayIn } from "~/lib/dates";
 import { pageNumberFrom, searchTermFrom } from "~/lib/pagination";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import { everyWordInColumns } from "~db/sql-helpers";
 import { type CertificateStatus, certificateStatus, EXPIRING_WITHIN_DAYS } from "./certificate-status";
 import * as m from "./messages";
@@ -47,17 +48,9 @@ function expiringQuery(db: DatabaseExecutor, today: string, search: string) {
   return query;
 }
 
-async function listExpiring(
-  db: DatabaseExecutor,
-  {
-    today,
-    search,
-    limit,
-    offset,
-    timeZone,
-  }: { today: string; search: string; limit: number; offset: number; timeZone: string },
-): Promise<ExpiringCertificate[]> {
-  const rows = await expiringQuery(db, today, search)
+/** The matches as the lists show them, soonest first. */
+function expiringRows(db: DatabaseExecutor, today: string, search: string) {
+  return expiringQuery(db, today, search)
     .select([
       "id",
       "recipient_name",
@@ -69,26 +62,39 @@ async function listExpiring(
     ])
     .orderBy("expires_at")
     .orderBy("recipient_name")
-    .orderBy("id")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const todayMs = Date.parse(`${today}T00:00:00Z`);
-  return rows.map((row) => {
-    const expiresAt = row.expires_at ?? today;
-    return {
-      id: row.id,
-      recipientName: row.recipient_name,
-      recipientEmail: row.recipient_email,
-      courseName: row.course_name,
-      certificateNumber: row.certificate_number,
-      verificationCode: row.verification_code,
-      expiresAt,
-      validUntil: formatDate(expiresAt, timeZone),
-      daysLeft: Math.round((Date.parse(`${expiresAt}T00:00:00Z`) - todayMs) / 86_400_000),
-      status: certificateStatus({ revokedAt: null, renewedAt: null, expiresAt }, today),
-    };
-  });
+    .orderBy("id");
+}
+
+type ExpiringRow = Awaited<ReturnType<ReturnType<typeof expiringRows>["execute"]>>[number];
+
+function toExpiringCertificate(row: ExpiringRow, today: string, timeZone: string): ExpiringCertificate {
+  const expiresAt = row.expires_at ?? today;
+  return {
+    id: row.id,
+    recipientName: row.recipient_name,
+    recipientEmail: row.recipient_email,
+    courseName: row.course_name,
+    certificateNumber: row.certificate_number,
+    verificationCode: row.verification_code,
+    expiresAt,
+    validUntil: formatDate(expiresAt, timeZone),
+    daysLeft: Math.round((Date.parse(`${expiresAt}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000),
+    status: certificateStatus({ revokedAt: null, renewedAt: null, expiresAt }, today),
+  };
+}
+
+async function listExpiring(
+  db: DatabaseExecutor,
+  {
+    today,
+    search,
+    limit,
+    offset,
+    timeZone,
+  }: { today: string; search: string; limit: number; offset: number; timeZone: string },
+): Promise<ExpiringCertificate[]> {
+  const rows = await expiringRows(db, today, search).limit(limit).offset(offset).execute();
+  return rows.map((row) => toExpiringCertificate(row, today, timeZone));
 }
 
 /** How many current certificates expire within the next 90 days (the admin overview's count). */
@@ -153,7 +159,10 @@ export async function expiringCertificatesCsv(db: DatabaseExecutor, searchParams
   return { csv: recordsToCsv(csvColumns(), rows, { timeZone }), fileName: `expiring-certificates-${today}.csv` };
 }
 
-/** The admin overview's panel: how many expire in the next 90 days and the soonest few. Two queries. */
+/**
+ * The admin overview's panel: how many expire in the next 90 days and the soonest few, in one
+ * statement (the few as a JSON column beside the count, decision 0125-staff-statements).
+ */
 export async function summariseExpiringCertificates(
   db: DatabaseExecutor,
   timeZone: string,
@@ -161,9 +170,12 @@ export async function summariseExpiringCertificates(
   now = new Date(),
 ) {
   const today = todayIn(timeZone, now);
-  const [count, soonest] = await Promise.all([
-    countExpiringCertificates(db, today),
-    listExpiring(db, { today, search: "", limit: newest, offset: 0, timeZone }),
-  ]);
-  return { count, soonest };
+  const row = await db
+    .selectNoFrom((eb) => [
+      expiringQuery(db, today, "").select(eb.fn.countAll<number>().as("count")).as("count"),
+      jsonRowsFrom(db, expiringRows(db, today, "").limit(newest)).as("soonest"),
+    ])
+    .executeTakeFirstOrThrow();
+  const soonest = readJsonRows(row.soonest).map((certificate) => toExpiringCertificate(certificate, today, timeZone));
+  return { count: Number(row.count), soonest };
 }

@@ -1,9 +1,11 @@
+import type { Selectable } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, type Refusal, refuse, refuseConflict } from "~/lib/refusal";
 import { updateAtVersion, type VersionedSave } from "~/lib/versioned-update.server";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
-import { readPageWithTotal } from "~db/json-aggregation";
+import { jsonRowsFrom, readJsonRows, readPageWithTotal } from "~db/json-aggregation";
+import type { Database } from "~db/schema";
 import { anyContainsText, isUniqueViolation, matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { COMPANIES_PAGE_SIZE, COMPANY_PEOPLE_PAGE_SIZE } from "./companies.schema";
 import * as m from "./messages";
@@ -107,7 +109,10 @@ export async function createCompany(db: DatabaseExecutor, details: CompanyDetail
 
 export async function findCompany(db: DatabaseExecutor, companyId: string) {
   const row = await db.selectFrom("companies").selectAll().where("id", "=", companyId).executeTakeFirst();
-  if (!row) return null;
+  return row ? companyOf(row) : null;
+}
+
+function companyOf(row: Selectable<Database["companies"]>) {
   return {
     id: row.id,
     name: row.name,
@@ -145,12 +150,8 @@ export async function updateCompany(
   );
 }
 
-/** A company's employees, a page at a time, searched by name or address; each with its account if any. */
-export async function listCompanyEmployees(
-  db: DatabaseExecutor,
-  companyId: string,
-  { search = "", page = 1, pageSize = COMPANY_PEOPLE_PAGE_SIZE }: { search?: string; page?: number; pageSize?: number },
-) {
+/** A company's confirmed employees, searched by name or address, each with its account if any. */
+function companyEmployeesQuery(db: DatabaseExecutor, companyId: string, search: string) {
   // Confirmed people only: an invited one shows nothing until they accept (decision 0105-employee-consent).
   let query = selectConfirmedCompanyEmployees(db)
     .leftJoin("user", "user.id", "company_employees.user_id")
@@ -159,44 +160,102 @@ export async function listCompanyEmployees(
   if (term) {
     query = query.where(anyContainsText(["company_employees.name", "company_employees.email", "user.email"], term));
   }
+  return query;
+}
+
+/** One page of a company's employees, by name (the rows `toCompanyEmployee` reads). */
+function companyEmployeesPage(
+  db: DatabaseExecutor,
+  companyId: string,
+  { search, page, pageSize }: { search: string; page: number; pageSize: number },
+) {
+  return companyEmployeesQuery(db, companyId, search)
+    .select([
+      "company_employees.id",
+      "company_employees.user_id",
+      "company_employees.name",
+      "company_employees.email",
+      "user.name as account_name",
+      "user.email as account_email",
+      "user.emailVerified as account_verified",
+    ])
+    .orderBy("company_employees.name")
+    .orderBy("company_employees.id")
+    .limit(pageSize)
+    .offset(offsetOf(page, pageSize));
+}
+
+type CompanyEmployeeRow = Awaited<ReturnType<ReturnType<typeof companyEmployeesPage>["execute"]>>[number];
+
+function toCompanyEmployee(row: CompanyEmployeeRow) {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.account_name ?? row.name,
+    email: row.account_email ?? row.email,
+    hasAccount: row.user_id !== null,
+    /**
+     * The address their certificates and bookings are matched by: an account's once confirmed
+     * (an address nobody confirmed proves nothing), or the one the admin entered when they have
+     * no account. Null: only what is linked to the account itself. (Truthiness: a JSON column
+     * gives PostgreSQL's boolean as true/false, SQLite's as 0/1.)
+     */
+    matchEmail: row.user_id
+      ? row.account_verified
+        ? (row.account_email ?? "").toLowerCase() || null
+        : null
+      : row.email,
+  };
+}
+
+/** A company's employees, a page at a time, searched by name or address; each with its account if any. */
+export async function listCompanyEmployees(
+  db: DatabaseExecutor,
+  companyId: string,
+  { search = "", page = 1, pageSize = COMPANY_PEOPLE_PAGE_SIZE }: { search?: string; page?: number; pageSize?: number },
+) {
   // The page and its total in one statement (decision 0123-learner-statements).
   const { rows, total } = await readPageWithTotal(
     db,
-    query
-      .select([
-        "company_employees.id",
-        "company_employees.user_id",
-        "company_employees.name",
-        "company_employees.email",
-        "user.name as account_name",
-        "user.email as account_email",
-        "user.emailVerified as account_verified",
-      ])
-      .orderBy("company_employees.name")
-      .orderBy("company_employees.id")
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize)),
-    query.select((eb) => eb.fn.countAll<number>().as("count")),
+    companyEmployeesPage(db, companyId, { search, page, pageSize }),
+    companyEmployeesQuery(db, companyId, search).select((eb) => eb.fn.countAll<number>().as("count")),
   );
+  return { total, employees: rows.map(toCompanyEmployee) };
+}
+
+/**
+ * The admin's company page in one statement (decision 0125-staff-statements; five before): the
+ * company, one page of its employees and how many match, its managers (at most 50, and whether
+ * there are more) and its latest audit downloads, the lists as JSON columns, each bounded as its
+ * own function's.
+ */
+export async function findCompanyForAdmin(
+  db: DatabaseExecutor,
+  companyId: string,
+  { search, page }: { search: string; page: number },
+) {
+  const row = await db
+    .selectFrom("companies")
+    .selectAll("companies")
+    .select((eb) => [
+      jsonRowsFrom(db, companyEmployeesPage(db, companyId, { search, page, pageSize: COMPANY_PEOPLE_PAGE_SIZE })).as(
+        "employees_json",
+      ),
+      companyEmployeesQuery(db, companyId, search).select(eb.fn.countAll<number>().as("count")).as("employee_total"),
+      jsonRowsFrom(db, companyManagersQuery(db, companyId)).as("managers_json"),
+      jsonRowsFrom(db, auditDownloadsQuery(db, companyId, AUDIT_DOWNLOADS_SHOWN)).as("downloads_json"),
+    ])
+    .where("companies.id", "=", companyId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const managers = readJsonRows(row.managers_json);
   return {
-    total,
-    employees: rows.map((row) => ({
-      id: row.id,
-      userId: row.user_id,
-      name: row.account_name ?? row.name,
-      email: row.account_email ?? row.email,
-      hasAccount: row.user_id !== null,
-      /**
-       * The address their certificates and bookings are matched by: an account's once confirmed
-       * (an address nobody confirmed proves nothing), or the one the admin entered when they have
-       * no account. Null: only what is linked to the account itself.
-       */
-      matchEmail: row.user_id
-        ? row.account_verified
-          ? (row.account_email ?? "").toLowerCase() || null
-          : null
-        : row.email,
-    })),
+    company: companyOf(row),
+    employees: readJsonRows(row.employees_json).map(toCompanyEmployee),
+    total: Number(row.employee_total ?? 0),
+    managers: managers.slice(0, MANAGERS_LIMIT),
+    managersHaveMore: managers.length > MANAGERS_LIMIT,
+    downloads: readJsonRows(row.downloads_json).map(toAuditDownload),
   };
 }
 
@@ -265,17 +324,16 @@ export async function removeCompanyEmployee(
 /** The most managers a company lists (a company names a few; the page says so if it ever has more). */
 const MANAGERS_LIMIT = 50;
 
-export async function listCompanyManagers(db: DatabaseExecutor, companyId: string) {
-  const rows = await db
+/** A company's managers by name, one more than it lists (to tell whether there are more). */
+function companyManagersQuery(db: DatabaseExecutor, companyId: string) {
+  return db
     .selectFrom("company_managers")
     .innerJoin("user", "user.id", "company_managers.user_id")
     .select(["user.id", "user.name", "user.email"])
     .where("company_managers.company_id", "=", companyId)
     .orderBy("user.name")
     .orderBy("user.id")
-    .limit(MANAGERS_LIMIT + 1)
-    .execute();
-  return { managers: rows.slice(0, MANAGERS_LIMIT), hasMore: rows.length > MANAGERS_LIMIT };
+    .limit(MANAGERS_LIMIT + 1);
 }
 
 /** Names an account a training manager of the company: chosen from the search, or by its address. */
@@ -332,9 +390,12 @@ export async function searchAccounts(db: DatabaseExecutor, term: string) {
     .execute();
 }
 
+/** How many audit downloads the company's pages show. */
+const AUDIT_DOWNLOADS_SHOWN = 10;
+
 /** The latest audit downloads of a company (who, when, which year), newest first. */
-export async function listAuditDownloads(db: DatabaseExecutor, companyId: string, limit = 10) {
-  const rows = await db
+function auditDownloadsQuery(db: DatabaseExecutor, companyId: string, limit: number) {
+  return db
     .selectFrom("company_audit_downloads")
     .leftJoin("user", "user.id", "company_audit_downloads.user_id")
     .select([
@@ -347,13 +408,17 @@ export async function listAuditDownloads(db: DatabaseExecutor, companyId: string
     .where("company_audit_downloads.company_id", "=", companyId)
     .orderBy("company_audit_downloads.created_at", "desc")
     .orderBy("company_audit_downloads.id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
+    .limit(limit);
+}
+
+type AuditDownloadRow = Awaited<ReturnType<ReturnType<typeof auditDownloadsQuery>["execute"]>>[number];
+
+function toAuditDownload(row: AuditDownloadRow) {
+  return {
     id: row.id,
     year: row.year,
     certificateCount: row.certificate_count,
     createdAt: row.created_at,
     userName: row.user_name ?? m.aRemovedAccount(),
-  }));
+  };
 }

@@ -1,6 +1,7 @@
 import { isLocale, LOCALES, type Locale } from "~/lib/i18n/locales";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowFrom, jsonRowsFrom, readJsonRow, readJsonRows } from "~db/json-aggregation";
 import * as m from "./messages";
 import { safeJson } from "./save-translations.server";
 import { type TranslatableContent, translatableContentOf } from "./translatable-content";
@@ -8,7 +9,7 @@ import { type TranslatableContent, translatableContentOf } from "./translatable-
 /**
  * The translation editor's view (decision 0108-course-translations): the course's
  * counts per language, and ONE chapter's lessons and blocks beside their translations, so a
- * 50-chapter course never renders a thousand editors at once. A bounded number of queries.
+ * 50-chapter course never renders a thousand editors at once. Two statements at most.
  */
 
 interface LanguageProgress {
@@ -47,46 +48,83 @@ export interface TranslationEditorView {
   } | null;
 }
 
-async function languageProgress(db: DatabaseExecutor, courseId: string, languages: Locale[]) {
+type TranslationTable = "course_translations" | "chapter_translations" | "lesson_translations" | "block_translations";
+
+/** How many rows of one kind of translation the course has, per language. */
+function translatedPerLocale(db: DatabaseExecutor, courseId: string, table: TranslationTable) {
+  return db
+    .selectFrom(table)
+    .select((eb) => ["locale", eb.fn.countAll<number>().as("count")])
+    .where("course_id", "=", courseId)
+    .groupBy("locale");
+}
+
+/**
+ * The course, what there is to translate, what is translated and outdated per language, and its
+ * chapters, in one statement: counts as scalar subqueries, the lists as JSON columns (decision
+ * 0125-staff-statements; 10 statements before). Each list is bounded by the course (languages,
+ * chapters).
+ */
+function readCourseForTranslation(db: DatabaseExecutor, courseId: string) {
   const count = (table: "chapters" | "lessons" | "content_blocks") =>
     db
       .selectFrom(table)
-      .select((eb) => eb.fn.countAll().as("count"))
-      .where("course_id", "=", courseId)
-      .executeTakeFirstOrThrow();
-  const translated = (
-    table: "course_translations" | "chapter_translations" | "lesson_translations" | "block_translations",
-  ) =>
-    db
-      .selectFrom(table)
-      .select((eb) => ["locale", eb.fn.countAll().as("count")])
-      .where("course_id", "=", courseId)
-      .groupBy("locale")
-      .execute();
-  const [chapters, lessons, blocks, ...rows] = await Promise.all([
-    count("chapters"),
-    count("lessons"),
-    count("content_blocks"),
-    translated("course_translations"),
-    translated("chapter_translations"),
-    translated("lesson_translations"),
-    translated("block_translations"),
-    db
-      .selectFrom("block_translations")
-      .innerJoin("content_blocks", "content_blocks.id", "block_translations.block_id")
-      .select((eb) => ["block_translations.locale as locale", eb.fn.countAll().as("count")])
-      .where("block_translations.course_id", "=", courseId)
-      .whereRef("block_translations.source_version", "<", "content_blocks.version")
-      .groupBy("block_translations.locale")
-      .execute(),
-  ]);
-  const outdatedRows = rows.pop() ?? [];
-  const total = 1 + Number(chapters.count) + Number(lessons.count) + Number(blocks.count);
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("course_id", "=", courseId);
+  return db
+    .selectFrom("courses")
+    .select([
+      "id",
+      "name",
+      "title",
+      "description_html",
+      "language",
+      "version",
+      count("chapters").as("chapter_count"),
+      count("lessons").as("lesson_count"),
+      count("content_blocks").as("block_count"),
+      jsonRowsFrom(
+        db,
+        translatedPerLocale(db, courseId, "course_translations")
+          .unionAll(translatedPerLocale(db, courseId, "chapter_translations"))
+          .unionAll(translatedPerLocale(db, courseId, "lesson_translations"))
+          .unionAll(translatedPerLocale(db, courseId, "block_translations")),
+      ).as("translated"),
+      jsonRowsFrom(
+        db,
+        db
+          .selectFrom("block_translations")
+          .innerJoin("content_blocks", "content_blocks.id", "block_translations.block_id")
+          .select((eb) => ["block_translations.locale as locale", eb.fn.countAll<number>().as("count")])
+          .where("block_translations.course_id", "=", courseId)
+          .whereRef("block_translations.source_version", "<", "content_blocks.version")
+          .groupBy("block_translations.locale"),
+      ).as("outdated"),
+      jsonRowsFrom(
+        db,
+        db
+          .selectFrom("chapters")
+          .select(["id", "title"])
+          .where("course_id", "=", courseId)
+          .orderBy("position")
+          .orderBy("id"),
+      ).as("chapters"),
+    ])
+    .where("courses.id", "=", courseId)
+    .executeTakeFirst();
+}
+
+type CourseForTranslation = NonNullable<Awaited<ReturnType<typeof readCourseForTranslation>>>;
+
+function languageProgress(course: CourseForTranslation, languages: Locale[]): LanguageProgress[] {
+  const translated = readJsonRows(course.translated);
+  const outdated = readJsonRows(course.outdated);
+  const total = 1 + Number(course.chapter_count) + Number(course.lesson_count) + Number(course.block_count);
   return languages.map((locale) => ({
     locale,
     total,
-    translated: rows.flat().reduce((sum, row) => sum + (row.locale === locale ? Number(row.count) : 0), 0),
-    outdated: Number(outdatedRows.find((row) => row.locale === locale)?.count ?? 0),
+    translated: translated.reduce((sum, row) => sum + (row.locale === locale ? Number(row.count) : 0), 0),
+    outdated: Number(outdated.find((row) => row.locale === locale)?.count ?? 0),
   }));
 }
 
@@ -95,25 +133,13 @@ export async function loadTranslationEditor(
   courseId: string,
   asked: { locale: string | null; chapterId: string | null },
 ): Promise<Outcome<TranslationEditorView>> {
-  const course = await db
-    .selectFrom("courses")
-    .select(["id", "name", "title", "description_html", "language", "version"])
-    .where("id", "=", courseId)
-    .executeTakeFirst();
+  const course = await readCourseForTranslation(db, courseId);
   if (!course) return refuse("missing", m.itemMissing());
   const language: Locale = isLocale(course.language) ? course.language : "en";
   const others = LOCALES.filter((locale) => locale !== language);
   const locale = isLocale(asked.locale) && asked.locale !== language ? asked.locale : null;
-  const [languages, chapters] = await Promise.all([
-    languageProgress(db, courseId, others),
-    db
-      .selectFrom("chapters")
-      .select(["id", "title"])
-      .where("course_id", "=", courseId)
-      .orderBy("position")
-      .orderBy("id")
-      .execute(),
-  ]);
+  const languages = languageProgress(course, others);
+  const chapters = readJsonRows(course.chapters);
   const base = {
     course: {
       id: course.id,
@@ -128,65 +154,11 @@ export async function loadTranslationEditor(
   if (!locale) return { ok: true, ...base, locale: null, courseTranslation: null, chapters: [], chapter: null };
 
   const chosen = chapters.find((chapter) => chapter.id === asked.chapterId) ?? chapters[0] ?? null;
-  const [courseTranslation, chapterTranslations, lessons, blocks] = await Promise.all([
-    db
-      .selectFrom("course_translations")
-      .select(["title", "description_html", "version"])
-      .where("course_id", "=", courseId)
-      .where("locale", "=", locale)
-      .executeTakeFirst(),
-    db
-      .selectFrom("chapter_translations")
-      .select(["chapter_id", "title", "version"])
-      .where("course_id", "=", courseId)
-      .where("locale", "=", locale)
-      .execute(),
-    chosen
-      ? db
-          .selectFrom("lessons")
-          .leftJoin("lesson_translations", (join) =>
-            join
-              .onRef("lesson_translations.lesson_id", "=", "lessons.id")
-              .on("lesson_translations.locale", "=", locale),
-          )
-          .select([
-            "lessons.id",
-            "lessons.title",
-            "lesson_translations.title as translatedTitle",
-            "lesson_translations.version as translatedVersion",
-          ])
-          .where("lessons.chapter_id", "=", chosen.id)
-          .orderBy("lessons.position")
-          .orderBy("lessons.id")
-          .execute()
-      : Promise.resolve([]),
-    chosen
-      ? db
-          .selectFrom("content_blocks")
-          .innerJoin("lessons", "lessons.id", "content_blocks.lesson_id")
-          .leftJoin("block_translations", (join) =>
-            join
-              .onRef("block_translations.block_id", "=", "content_blocks.id")
-              .on("block_translations.locale", "=", locale),
-          )
-          .select([
-            "content_blocks.id",
-            "content_blocks.lesson_id",
-            "content_blocks.type",
-            "content_blocks.title",
-            "content_blocks.content_json",
-            "content_blocks.version",
-            "block_translations.title as translatedTitle",
-            "block_translations.content_json as translatedJson",
-            "block_translations.version as translatedVersion",
-            "block_translations.source_version as sourceVersion",
-          ])
-          .where("lessons.chapter_id", "=", chosen.id)
-          .orderBy("content_blocks.position")
-          .orderBy("content_blocks.id")
-          .execute()
-      : Promise.resolve([]),
-  ]);
+  const found = await readTranslationsOf(db, courseId, locale, chosen?.id ?? null);
+  const courseTranslation = readJsonRow(found.course_translation);
+  const chapterTranslations = readJsonRows(found.chapter_translations);
+  const lessons = readJsonRows(found.lessons);
+  const blocks = readJsonRows(found.blocks);
   const translatedChapters = new Map(chapterTranslations.map((row) => [row.chapter_id, row]));
   const chosenTranslation = chosen ? translatedChapters.get(chosen.id) : undefined;
   return {
@@ -243,6 +215,79 @@ export async function loadTranslationEditor(
         }
       : null,
   };
+}
+
+/**
+ * One language's translations of the course and its chapters, and the chosen chapter's lessons and
+ * blocks beside theirs, in one statement (JSON columns; four statements before). Without a chapter
+ * the lessons and blocks are asked for chapter id '' and so are none.
+ */
+function readTranslationsOf(db: DatabaseExecutor, courseId: string, locale: Locale, chapterId: string | null) {
+  return db
+    .selectNoFrom([
+      jsonRowFrom(
+        db,
+        db
+          .selectFrom("course_translations")
+          .select(["title", "description_html", "version"])
+          .where("course_id", "=", courseId)
+          .where("locale", "=", locale),
+      ).as("course_translation"),
+      jsonRowsFrom(
+        db,
+        db
+          .selectFrom("chapter_translations")
+          .select(["chapter_id", "title", "version"])
+          .where("course_id", "=", courseId)
+          .where("locale", "=", locale),
+      ).as("chapter_translations"),
+      jsonRowsFrom(
+        db,
+        db
+          .selectFrom("lessons")
+          .leftJoin("lesson_translations", (join) =>
+            join
+              .onRef("lesson_translations.lesson_id", "=", "lessons.id")
+              .on("lesson_translations.locale", "=", locale),
+          )
+          .select([
+            "lessons.id",
+            "lessons.title",
+            "lesson_translations.title as translatedTitle",
+            "lesson_translations.version as translatedVersion",
+          ])
+          .where("lessons.chapter_id", "=", chapterId ?? "")
+          .orderBy("lessons.position")
+          .orderBy("lessons.id"),
+      ).as("lessons"),
+      jsonRowsFrom(
+        db,
+        db
+          .selectFrom("content_blocks")
+          .innerJoin("lessons", "lessons.id", "content_blocks.lesson_id")
+          .leftJoin("block_translations", (join) =>
+            join
+              .onRef("block_translations.block_id", "=", "content_blocks.id")
+              .on("block_translations.locale", "=", locale),
+          )
+          .select([
+            "content_blocks.id",
+            "content_blocks.lesson_id",
+            "content_blocks.type",
+            "content_blocks.title",
+            "content_blocks.content_json",
+            "content_blocks.version",
+            "block_translations.title as translatedTitle",
+            "block_translations.content_json as translatedJson",
+            "block_translations.version as translatedVersion",
+            "block_translations.source_version as sourceVersion",
+          ])
+          .where("lessons.chapter_id", "=", chapterId ?? "")
+          .orderBy("content_blocks.position")
+          .orderBy("content_blocks.id"),
+      ).as("blocks"),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /** A stored translation read in the original's shape (a question the original no longer has is dropped). */

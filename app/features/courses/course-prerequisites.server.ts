@@ -1,5 +1,6 @@
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import * as m from "./messages";
 
 /**
@@ -17,20 +18,23 @@ export interface PrerequisiteStanding extends PrerequisiteCourse {
   isComplete: boolean;
 }
 
+/** The courses this course requires, by name (the caller selects their columns). */
+function requiredCourses(db: DatabaseExecutor, courseId: string) {
+  return db
+    .selectFrom("course_prerequisites")
+    .innerJoin("courses", "courses.id", "course_prerequisites.required_course_id")
+    .where("course_prerequisites.course_id", "=", courseId)
+    .orderBy("courses.name")
+    .orderBy("courses.id");
+}
+
 /** The courses this course requires, by name, with whether this learner completed each (two queries). */
 export async function findPrerequisiteStanding(
   db: DatabaseExecutor,
   courseId: string,
   userId: string | null,
 ): Promise<PrerequisiteStanding[]> {
-  const required = await db
-    .selectFrom("course_prerequisites")
-    .innerJoin("courses", "courses.id", "course_prerequisites.required_course_id")
-    .select(["courses.id", "courses.name", "courses.slug"])
-    .where("course_prerequisites.course_id", "=", courseId)
-    .orderBy("courses.name")
-    .orderBy("courses.id")
-    .execute();
+  const required = await requiredCourses(db, courseId).select(["courses.id", "courses.name", "courses.slug"]).execute();
   if (required.length === 0 || !userId) return required.map((course) => ({ ...course, isComplete: false }));
   const completed = await db
     .selectFrom("enrolments")
@@ -138,19 +142,28 @@ export async function replacePrerequisites(db: DatabaseExecutor, courseId: strin
 /** How many courses the prerequisite picker offers besides those already chosen (a page's worth). */
 const PREREQUISITE_CHOICES = 300;
 
-/** The settings form's picker: other courses by name (at most a page of them) and the chosen ones. */
+/**
+ * The settings form's picker: other courses by name (at most a page of them) and the chosen ones,
+ * both lists in one statement (JSON columns, decision 0125-staff-statements).
+ */
 export async function listPrerequisiteChoices(db: DatabaseExecutor, courseId: string) {
-  const [chosen, others] = await Promise.all([
-    findPrerequisiteStanding(db, courseId, null),
-    db
-      .selectFrom("courses")
-      .select(["id", "name"])
-      .where("id", "!=", courseId)
-      .orderBy("name")
-      .orderBy("id")
-      .limit(PREREQUISITE_CHOICES)
-      .execute(),
-  ]);
+  const row = await db
+    .selectNoFrom((eb) => [
+      jsonRowsFrom(db, requiredCourses(db, courseId).select(["courses.id", "courses.name"])).as("chosen"),
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("courses")
+          .select(["id", "name"])
+          .where("id", "!=", courseId)
+          .orderBy("name")
+          .orderBy("id")
+          .limit(PREREQUISITE_CHOICES),
+      ).as("others"),
+    ])
+    .executeTakeFirstOrThrow();
+  const chosen = readJsonRows(row.chosen);
+  const others = readJsonRows(row.others);
   const choices = new Map(others.map((course) => [course.id, course.name]));
   for (const course of chosen) choices.set(course.id, course.name);
   return {

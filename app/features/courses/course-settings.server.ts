@@ -2,7 +2,7 @@ import { type DeliveryMode, deliveryModesOf, priceInputValue } from "~/lib/cours
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { listPrerequisiteChoices } from "./course-prerequisites.server";
-import { findCourseForSettings, listCourseEnrolments, searchStudentsToEnrol } from "./courses.server";
+import { findCourseForSettingsWithEnrolments, searchStudentsToEnrol } from "./courses.server";
 import * as m from "./messages";
 
 /** The course settings form's stored values, as the form names them. */
@@ -83,10 +83,10 @@ export async function loadCourseSettings(
   courseId: string,
   studentSearch: string,
 ): Promise<CourseSettingsPage> {
-  const row = await findCourseForSettings(db, courseId);
-  if (!row) return refuse("missing", m.courseNotFound());
-  const [enrolments, candidates, prerequisites] = await Promise.all([
-    listCourseEnrolments(db, row.id),
+  const found = await findCourseForSettingsWithEnrolments(db, courseId);
+  if (!found) return refuse("missing", m.courseNotFound());
+  const { course: row, enrolments } = found;
+  const [candidates, prerequisites] = await Promise.all([
     searchStudentsToEnrol(db, row.id, studentSearch),
     listPrerequisiteChoices(db, row.id),
   ]);

@@ -9,6 +9,7 @@ import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import { anyContainsText, startsWithText } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import {
@@ -160,6 +161,33 @@ function insertCourseWithInstructor(db: DatabaseExecutor, creator: Actor, title:
 }
 
 export async function findCourseForSettings(db: DatabaseExecutor, courseId: string) {
+  return courseForSettings(db, courseId).executeTakeFirst();
+}
+
+/**
+ * The settings page's course with its enrolled students, by name, in one statement (a JSON column,
+ * decision 0125-staff-statements); every enrolment, as the page always listed.
+ */
+export async function findCourseForSettingsWithEnrolments(db: DatabaseExecutor, courseId: string) {
+  const row = await courseForSettings(db, courseId)
+    .select((eb) =>
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("enrolments")
+          .innerJoin("user", "user.id", "enrolments.user_id")
+          .select(["enrolments.id", "enrolments.enrolled_at", "user.id as userId", "user.name", "user.email"])
+          .whereRef("enrolments.course_id", "=", "courses.id")
+          .orderBy("user.name"),
+      ).as("enrolments"),
+    )
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { enrolments, ...course } = row;
+  return { course, enrolments: readJsonRows(enrolments) };
+}
+
+function courseForSettings(db: DatabaseExecutor, courseId: string) {
   return db
     .selectFrom("courses")
     .select([
@@ -186,8 +214,7 @@ export async function findCourseForSettings(db: DatabaseExecutor, courseId: stri
       "video_watch_percent",
       "version",
     ])
-    .where("id", "=", courseId)
-    .executeTakeFirst();
+    .where("courses.id", "=", courseId);
 }
 
 export type SaveCourseSettingsResult = Outcome<{ version: number }>;
@@ -280,16 +307,6 @@ function buyerFactColumns(input: CourseSettingsInput) {
     cpd_points: input.cpdPoints,
     faq: input.faq ?? "",
   };
-}
-
-export async function listCourseEnrolments(db: DatabaseExecutor, courseId: string) {
-  return db
-    .selectFrom("enrolments")
-    .innerJoin("user", "user.id", "enrolments.user_id")
-    .select(["enrolments.id", "enrolments.enrolled_at", "user.id as userId", "user.name", "user.email"])
-    .where("enrolments.course_id", "=", courseId)
-    .orderBy("user.name")
-    .execute();
 }
 
 /** Students matching a name or email who are not yet enrolled in the course (at most 20). */

@@ -7,9 +7,10 @@ export interface NewEnquiriesSummary {
   latest: Array<{ id: string; name: string; company: string; kindLabel: string; receivedAt: string }>;
 }
 
-/** The admin overview's enquiries: how many are new, and the newest few (two queries, whatever the volume). */
+/** The admin overview's enquiries: how many are new, and the newest few (one statement, whatever the volume). */
 export async function summariseNewEnquiries(db: DatabaseExecutor, limit: number): Promise<NewEnquiriesSummary> {
   const { count, newest } = await countWithNewest(
+    db,
     db.selectFrom("enquiries").where("status", "=", "new"),
     (query) => query.select(["id", "name", "company", "kind", "created_at"]),
     limit,

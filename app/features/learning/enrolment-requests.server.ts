@@ -7,6 +7,7 @@ import { withLocale } from "~/lib/request-context.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { queueEmail } from "~/platform/mail/mail.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import { inTransaction } from "~db/transactions";
 import { renderPlaceDecisionEmail, renderPlaceRequestedEmail } from "./enrolment-emails";
 import * as m from "./messages";
@@ -134,28 +135,36 @@ export interface PendingRequestView {
 /** The most requests the settings page lists at once; the count says how many wait in all. */
 const REQUEST_LIST_LIMIT = 50;
 
-/** The course's pending requests, oldest first, and how many there are (two queries). */
+/**
+ * The course's pending requests, oldest first, and how many there are: one statement, the
+ * requests as a JSON column beside the count (decision 0125-staff-statements).
+ */
 export async function listPendingRequests(db: DatabaseExecutor, courseId: string) {
   const pending = db
     .selectFrom("enrolment_requests")
     .where("enrolment_requests.course_id", "=", courseId)
     .where("enrolment_requests.status", "=", "pending");
-  const [rows, count] = await Promise.all([
-    pending
-      .innerJoin("user", "user.id", "enrolment_requests.user_id")
-      .select([
-        "enrolment_requests.id",
-        "enrolment_requests.message",
-        "enrolment_requests.created_at",
-        "user.name",
-        "user.email",
-      ])
-      .orderBy("enrolment_requests.created_at")
-      .orderBy("enrolment_requests.id")
-      .limit(REQUEST_LIST_LIMIT)
-      .execute(),
-    pending.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirst(),
-  ]);
+  const found = await db
+    .selectNoFrom((eb) => [
+      jsonRowsFrom(
+        db,
+        pending
+          .innerJoin("user", "user.id", "enrolment_requests.user_id")
+          .select([
+            "enrolment_requests.id",
+            "enrolment_requests.message",
+            "enrolment_requests.created_at",
+            "user.name",
+            "user.email",
+          ])
+          .orderBy("enrolment_requests.created_at")
+          .orderBy("enrolment_requests.id")
+          .limit(REQUEST_LIST_LIMIT),
+      ).as("rows"),
+      pending.select(eb.fn.countAll<number>().as("total")).as("total"),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = readJsonRows(found.rows);
   const requests: PendingRequestView[] = rows.map((row) => ({
     id: row.id,
     studentName: row.name,
@@ -163,7 +172,7 @@ export async function listPendingRequests(db: DatabaseExecutor, courseId: string
     message: row.message,
     requestedAt: row.created_at,
   }));
-  return { requests, total: count?.total ?? 0 };
+  return { requests, total: Number(found.total ?? 0) };
 }
 
 /**

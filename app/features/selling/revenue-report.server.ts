@@ -60,6 +60,13 @@ function toRow(row: {
   };
 }
 
+/** The payments' sums by one of their keys. */
+function sumsBy<Row extends { paid: number | string }>(rows: Row[], keyOf: (row: Row) => string): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(keyOf(row), (sums.get(keyOf(row)) ?? 0) + Number(row.paid));
+  return sums;
+}
+
 export async function revenueReport(
   db: DatabaseExecutor,
   period: Period,
@@ -78,15 +85,11 @@ export async function revenueReport(
     .where("payments.received_on", ">=", period.from)
     .where("payments.received_on", "<=", period.to);
 
-  const [months, monthPayments, companies, companyPayments, items] = await Promise.all([
+  const [months, companies, payments, items] = await Promise.all([
     documentsIn(db, period)
       .select([month.as("key"), ...documentSums])
       .groupBy(month)
       .orderBy(month)
-      .execute(),
-    paymentsIn
-      .select([paymentMonth.as("key"), sql<number>`coalesce(sum(payments.amount_cents), 0)`.as("paid")])
-      .groupBy(paymentMonth)
       .execute(),
     documentsIn(db, period)
       .leftJoin("companies", "companies.id", "tax_documents.company_id")
@@ -98,13 +101,15 @@ export async function revenueReport(
       .groupBy(sql`coalesce(tax_documents.company_id, '')`)
       .orderBy(sql`3`, "desc")
       .execute(),
+    // Money received by month and by company in one statement: grouped by both, summed each way below.
     paymentsIn
       .leftJoin("orders", "orders.id", "payments.order_id")
       .select([
-        sql<string>`coalesce(orders.company_id, '')`.as("key"),
+        paymentMonth.as("month"),
+        sql<string>`coalesce(orders.company_id, '')`.as("company"),
         sql<number>`coalesce(sum(payments.amount_cents), 0)`.as("paid"),
       ])
-      .groupBy(sql`coalesce(orders.company_id, '')`)
+      .groupBy([paymentMonth, sql`coalesce(orders.company_id, '')`])
       .execute(),
     db
       .selectFrom("tax_document_lines")
@@ -127,7 +132,7 @@ export async function revenueReport(
       .execute(),
   ]);
 
-  const paidByMonth = new Map(monthPayments.map((row) => [row.key, Number(row.paid)]));
+  const paidByMonth = sumsBy(payments, (row) => row.month);
   const monthKeys = [...new Set([...months.map((row) => row.key), ...paidByMonth.keys()])].sort();
   const monthRows = new Map(months.map((row) => [row.key, toRow(row)]));
   const byMonth = monthKeys.map((key) => ({
@@ -135,7 +140,7 @@ export async function revenueReport(
     paidCents: paidByMonth.get(key) ?? 0,
   }));
 
-  const paidByCompany = new Map(companyPayments.map((row) => [row.key, Number(row.paid)]));
+  const paidByCompany = sumsBy(payments, (row) => row.company);
   const byCompany = companies.map((row) => ({ ...toRow(row), paidCents: paidByCompany.get(row.key) ?? 0 }));
   const byItem = items.map((row) => ({ ...toRow(row), paidCents: null }));
 

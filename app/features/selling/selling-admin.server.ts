@@ -4,6 +4,7 @@ import { type Outcome, refuse } from "~/lib/refusal";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowFrom, jsonRowsFrom, readJsonRow, readJsonRows } from "~db/json-aggregation";
 import type { SellableItemType } from "~db/schema";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { findSellableItem } from "./catalogue.server";
@@ -155,52 +156,84 @@ export interface CompanyBillingView {
   items: Array<{ value: string; label: string }>;
 }
 
-async function sellableChoices(db: DatabaseExecutor): Promise<Array<{ value: string; label: string }>> {
-  const [courses, dates, events] = await Promise.all([
-    db
-      .selectFrom("courses")
-      .select(["id", "name", "price_cents"])
-      .where("price_cents", ">", 0)
-      .orderBy("name")
-      .limit(300)
-      .execute(),
-    db
-      .selectFrom("training_schedule_entries")
-      .select(["id", "course_title", "start_date", "price_cents"])
-      .where("price_cents", ">", 0)
-      .orderBy("start_date")
-      .limit(300)
-      .execute(),
-    db
-      .selectFrom("events")
-      .select(["id", "title", "date_from", "price_cents"])
-      .where("price_cents", ">", 0)
-      .orderBy("date_from")
-      .limit(300)
-      .execute(),
-  ]);
+/** What can go on a price list, by kind: every priced course, schedule date and event (300 of each at most). */
+function sellableChoiceColumns(db: DatabaseExecutor) {
   return [
-    ...courses.map((row) => ({
+    jsonRowsFrom(
+      db,
+      db
+        .selectFrom("courses")
+        .select(["id", "name", "price_cents"])
+        .where("price_cents", ">", 0)
+        .orderBy("name")
+        .limit(300),
+    ).as("courses"),
+    jsonRowsFrom(
+      db,
+      db
+        .selectFrom("training_schedule_entries")
+        .select(["id", "course_title", "start_date", "price_cents"])
+        .where("price_cents", ">", 0)
+        .orderBy("start_date")
+        .limit(300),
+    ).as("dates"),
+    jsonRowsFrom(
+      db,
+      db
+        .selectFrom("events")
+        .select(["id", "title", "date_from", "price_cents"])
+        .where("price_cents", ">", 0)
+        .orderBy("date_from")
+        .limit(300),
+    ).as("events"),
+  ] as const;
+}
+
+/**
+ * The company's billing account, its prices and what can be priced, in one statement (JSON
+ * columns, decision 0125-staff-statements; five statements before).
+ */
+function readCompanyBilling(db: DatabaseExecutor, companyId: string) {
+  return db
+    .selectNoFrom([
+      jsonRowFrom(
+        db,
+        db
+          .selectFrom("company_accounts")
+          .select(["legal_name", "vat_number", "billing_address", "credit_terms_days", "version"])
+          .where("company_id", "=", companyId),
+      ).as("account"),
+      jsonRowsFrom(
+        db,
+        db
+          .selectFrom("company_prices")
+          .select(["id", "item_type", "item_id", "price_cents", "version"])
+          .where("company_id", "=", companyId)
+          .orderBy("updated_at"),
+      ).as("prices"),
+      ...sellableChoiceColumns(db),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+export async function companyBillingOf(db: DatabaseExecutor, companyId: string): Promise<CompanyBillingView> {
+  const found = await readCompanyBilling(db, companyId);
+  const account = readJsonRow(found.account);
+  const prices = readJsonRows(found.prices);
+  const items = [
+    ...readJsonRows(found.courses).map((row) => ({
       value: `course:${row.id}`,
       label: `${row.name} (${formatRand(row.price_cents ?? 0)})`,
     })),
-    ...dates.map((row) => ({
+    ...readJsonRows(found.dates).map((row) => ({
       value: `schedule_date:${row.id}`,
       label: `${row.course_title}, ${row.start_date} (${formatRand(row.price_cents ?? 0)})`,
     })),
-    ...events.map((row) => ({
+    ...readJsonRows(found.events).map((row) => ({
       value: `event:${row.id}`,
       label: `${row.title}, ${row.date_from} (${formatRand(row.price_cents ?? 0)})`,
     })),
   ];
-}
-
-export async function companyBillingOf(db: DatabaseExecutor, companyId: string): Promise<CompanyBillingView> {
-  const [account, prices, items] = await Promise.all([
-    db.selectFrom("company_accounts").selectAll().where("company_id", "=", companyId).executeTakeFirst(),
-    db.selectFrom("company_prices").selectAll().where("company_id", "=", companyId).orderBy("updated_at").execute(),
-    sellableChoices(db),
-  ]);
   const described = [];
   const timeZone = await getSiteTimeZone(db);
   for (const price of prices) {

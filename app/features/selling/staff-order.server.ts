@@ -1,4 +1,5 @@
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import type { Order, OrderLine, SeatStatus, TaxDocumentKind } from "~db/schema";
 import * as m from "./messages";
 
@@ -9,7 +10,20 @@ import * as m from "./messages";
  */
 export interface StaffOrderView {
   order: Order;
-  lines: OrderLine[];
+  lines: Array<
+    Pick<
+      OrderLine,
+      | "id"
+      | "description"
+      | "quantity"
+      | "unit_price_cents"
+      | "discount_cents"
+      | "net_cents"
+      | "vat_rate_basis_points"
+      | "vat_cents"
+      | "total_cents"
+    >
+  >;
   seats: Array<{
     id: string;
     description: string;
@@ -37,30 +51,89 @@ export interface StaffOrderView {
   history: Array<{ at: string; what: string }>;
 }
 
+/**
+ * The order and its five kinds of related rows in one statement, each list a JSON column
+ * (decision 0125-staff-statements, db/json-aggregation.ts); each list bounded as before (the seats
+ * by 500, the others by what one order can hold).
+ */
+function readOrderWithRelated(db: DatabaseExecutor, orderId: string) {
+  return db
+    .selectFrom("orders")
+    .selectAll("orders")
+    .select((eb) => [
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("order_lines")
+          .select([
+            "id",
+            "description",
+            "quantity",
+            "unit_price_cents",
+            "discount_cents",
+            "net_cents",
+            "vat_rate_basis_points",
+            "vat_cents",
+            "total_cents",
+          ])
+          .whereRef("order_lines.order_id", "=", "orders.id")
+          .orderBy("position"),
+      ).as("lines_json"),
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("order_seats")
+          .innerJoin("order_lines", "order_lines.id", "order_seats.order_line_id")
+          .select([
+            "order_seats.id",
+            "order_lines.description",
+            "order_seats.attendee_name",
+            "order_seats.attendee_email",
+            "order_seats.status",
+          ])
+          .whereRef("order_seats.order_id", "=", "orders.id")
+          .orderBy("order_lines.position")
+          .orderBy("order_seats.id")
+          .limit(500),
+      ).as("seats_json"),
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("payments")
+          .select(["id", "amount_cents", "received_on", "method", "source", "external_reference", "created_at"])
+          .whereRef("payments.order_id", "=", "orders.id")
+          .orderBy("created_at"),
+      ).as("payments_json"),
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("tax_documents")
+          .select(["id", "kind", "number", "issue_date", "due_date", "total_cents", "issued_at"])
+          .whereRef("tax_documents.order_id", "=", "orders.id")
+          .orderBy("issued_at"),
+      ).as("documents_json"),
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("proofs_of_payment")
+          .select(["id", "original_name", "content_type", "uploaded_at"])
+          .whereRef("proofs_of_payment.order_id", "=", "orders.id")
+          .orderBy("uploaded_at"),
+      ).as("proofs_json"),
+    ])
+    .where("orders.id", "=", orderId)
+    .executeTakeFirst();
+}
+
 export async function findStaffOrder(db: DatabaseExecutor, orderId: string): Promise<StaffOrderView | null> {
-  const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
-  if (!order) return null;
-  const [lines, seats, payments, documents, proofs] = await Promise.all([
-    db.selectFrom("order_lines").selectAll().where("order_id", "=", orderId).orderBy("position").execute(),
-    db
-      .selectFrom("order_seats")
-      .innerJoin("order_lines", "order_lines.id", "order_seats.order_line_id")
-      .select([
-        "order_seats.id",
-        "order_lines.description",
-        "order_seats.attendee_name",
-        "order_seats.attendee_email",
-        "order_seats.status",
-      ])
-      .where("order_seats.order_id", "=", orderId)
-      .orderBy("order_lines.position")
-      .orderBy("order_seats.id")
-      .limit(500)
-      .execute(),
-    db.selectFrom("payments").selectAll().where("order_id", "=", orderId).orderBy("created_at").execute(),
-    db.selectFrom("tax_documents").selectAll().where("order_id", "=", orderId).orderBy("issued_at").execute(),
-    db.selectFrom("proofs_of_payment").selectAll().where("order_id", "=", orderId).orderBy("uploaded_at").execute(),
-  ]);
+  const found = await readOrderWithRelated(db, orderId);
+  if (!found) return null;
+  const { lines_json, seats_json, payments_json, documents_json, proofs_json, ...order } = found;
+  const lines = readJsonRows(lines_json);
+  const seats = readJsonRows(seats_json);
+  const payments = readJsonRows(payments_json);
+  const documents = readJsonRows(documents_json);
+  const proofs = readJsonRows(proofs_json);
 
   const history: Array<{ at: string; what: string }> = [{ at: order.created_at, what: "Order created" }];
   if (order.placed_at && order.placed_at !== order.created_at)

@@ -6,9 +6,10 @@ export interface FailedMailSummary {
   latest: Array<{ id: string; toEmail: string; subject: string; lastError: string | null; createdAt: string }>;
 }
 
-/** The admin overview's failed emails: how many, and the newest few (two queries, whatever the volume). */
+/** The admin overview's failed emails: how many, and the newest few (one statement, whatever the volume). */
 export async function summariseFailedMail(db: DatabaseExecutor, limit: number): Promise<FailedMailSummary> {
   const { count, newest } = await countWithNewest(
+    db,
     db.selectFrom("outbox").where("status", "=", "failed"),
     (query) => query.select(["id", "to_email", "subject", "last_error", "created_at"]),
     limit,

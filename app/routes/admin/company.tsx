@@ -10,9 +10,7 @@ import {
 import {
   COMPANY_GONE_MESSAGE,
   findCompany,
-  listAuditDownloads,
-  listCompanyEmployees,
-  listCompanyManagers,
+  findCompanyForAdmin,
   searchAccounts,
 } from "~/features/companies/companies.server";
 import { CompanyAdminPage } from "~/features/companies/components/company-admin-page";
@@ -66,15 +64,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const search = searchTermFrom(url.searchParams);
   const page = pageNumberFrom(url.searchParams);
   const find = (url.searchParams.get("find") ?? "").slice(0, MAX_SEARCH_LENGTH).trim();
-  const company = await findCompany(db, params.companyId);
-  if (!company) throw refusalResponse(refuse("missing", COMPANY_GONE_MESSAGE()));
-  const [{ employees, total }, { managers, hasMore }, foundAccounts, downloads, timeZone] = await Promise.all([
-    listCompanyEmployees(db, company.id, { search, page }),
-    listCompanyManagers(db, company.id),
-    searchAccounts(db, find),
-    listAuditDownloads(db, company.id),
-    getSiteTimeZone(db),
-  ]);
+  const found = await findCompanyForAdmin(db, params.companyId, { search, page });
+  if (!found) throw refusalResponse(refuse("missing", COMPANY_GONE_MESSAGE()));
+  const { company, employees, total, managers, managersHaveMore, downloads } = found;
+  const [foundAccounts, timeZone] = await Promise.all([searchAccounts(db, find), getSiteTimeZone(db)]);
   // Selling's side of the company, composed here: companies does not know selling (decision 0077).
   const billing = await companyBillingOf(db, company.id);
   redirectPastLastPage(url, { page, total, pageSize: COMPANY_PEOPLE_PAGE_SIZE });
@@ -86,7 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       search,
       page,
       managers,
-      managersHaveMore: hasMore,
+      managersHaveMore,
       find,
       foundAccounts,
       downloads: downloads.map(({ createdAt, ...download }) => ({

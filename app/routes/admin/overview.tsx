@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.overview(),
 const NEWEST = 5;
 
 /**
- * The admin's landing page (decision 0022): what needs attention. Nine queries whatever the
- * volume: the site's zone, then a count and the newest few of each list, together.
+ * The admin's landing page (decision 0022): what needs attention. Four statements whatever the
+ * volume, together: each list's count and its newest few in one (decision 0125-staff-statements).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,15 +1,17 @@
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { type KeysetPosition, keysetPageOf } from "~/lib/pagination";
 import type { DatabaseExecutor } from "~db/executor";
+import { type JsonColumn, jsonRowFrom, jsonRowsFrom, readJsonRow, readJsonRows } from "~db/json-aggregation";
+import type { Database } from "~db/schema";
 import { anyContainsText } from "~db/sql-helpers";
 import type { AssignmentCell, QuizCell } from "./gradebook-cells";
 import { findGradebookColumns, type GradebookColumn } from "./gradebook-columns.server";
 
 /**
  * A course's gradebook (decision 0096-gradebook): one row per enrolled learner, by name, a page at
- * a time by keyset. A page costs a fixed number of queries whatever its size: the learners, their
- * count, the columns, then one query per kind of fact for the whole page (lessons, inline quiz
- * attempts, bank attempts, submissions, certificates), never one per learner.
+ * a time by keyset. A page costs three statements whatever its size: the learners with their facts
+ * as columns (lessons, inline quiz attempts, bank attempts, submissions, certificate), the two
+ * counts, the columns; never one per learner.
  */
 
 const GRADEBOOK_PAGE_SIZE = 25;
@@ -66,6 +68,7 @@ export async function readGradebookPage(
 ): Promise<GradebookPage> {
   let learnerQuery = enrolledLearners(db, courseId, search)
     .select(["enrolments.user_id", "enrolments.enrolled_at", "enrolments.completed_at", "user.name", "user.email"])
+    .select((eb) => learnerFacts(db, eb, courseId))
     .orderBy("user.name")
     .orderBy("enrolments.user_id");
   if (after) {
@@ -76,141 +79,195 @@ export async function readGradebookPage(
       ]),
     );
   }
-  const [learnerRows, counted, columns, lessons] = await Promise.all([
+  const [learnerRows, counts, columns] = await Promise.all([
     learnerQuery.limit(limit + 1).execute(),
-    enrolledLearners(db, courseId, search)
-      .select((eb) => eb.fn.countAll<number>().as("count"))
+    db
+      .selectNoFrom((eb) => [
+        enrolledLearners(db, courseId, search).select(eb.fn.countAll<number>().as("count")).as("learners"),
+        db
+          .selectFrom("lessons")
+          .select(eb.fn.countAll<number>().as("count"))
+          .where("course_id", "=", courseId)
+          .as("lessons"),
+      ])
       .executeTakeFirstOrThrow(),
     findGradebookColumns(db, courseId),
-    db
-      .selectFrom("lessons")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("course_id", "=", courseId)
-      .executeTakeFirstOrThrow(),
   ]);
   const page = keysetPageOf(learnerRows, limit, (row) => row, positionOf);
-  const rows = await gradebookRows(db, courseId, columns, page.items);
-  return { lessonCount: Number(lessons.count), columns, rows, total: Number(counted.count), next: page.next };
+  return {
+    lessonCount: Number(counts.lessons ?? 0),
+    columns,
+    rows: page.items.map((learner) => gradebookRow(learner, columns)),
+    total: Number(counts.learners ?? 0),
+    next: page.next,
+  };
 }
 
-type LearnerRow = { user_id: string; enrolled_at: string; completed_at: string | null; name: string; email: string };
-
-/** The facts of a page of learners: five queries for the whole page. */
-async function gradebookRows(
-  db: DatabaseExecutor,
-  courseId: string,
-  columns: GradebookColumn[],
-  learners: LearnerRow[],
-): Promise<GradebookRow[]> {
-  if (learners.length === 0) return [];
-  const userIds = learners.map((learner) => learner.user_id);
-  const [completions, inlineAttempts, bankAttempts, submissions, certificates] = await Promise.all([
-    db
+/**
+ * Each learner's facts as columns of the learners' statement (decision 0125-staff-statements; one
+ * statement per kind of fact before): lessons done, certificate, and per block their inline quiz
+ * attempts, bank attempts and submissions, as JSON columns. Bounded by the page of learners and
+ * the course's blocks; each read by (course, user) as the page-wide statements were.
+ */
+function learnerFacts(db: DatabaseExecutor, eb: ExpressionBuilder<Database, "enrolments" | "user">, courseId: string) {
+  return [
+    eb
       .selectFrom("lesson_completions")
       .innerJoin("lessons", "lessons.id", "lesson_completions.lesson_id")
-      .select(["lesson_completions.user_id", (eb) => eb.fn.countAll<number>().as("count")])
+      .select((inner) => inner.fn.countAll<number>().as("count"))
       .where("lesson_completions.course_id", "=", courseId)
-      .where("lesson_completions.user_id", "in", userIds)
-      .groupBy("lesson_completions.user_id")
-      .execute(),
-    db
-      .selectFrom("quiz_attempts")
-      .select(["user_id", "block_id"])
-      .select((eb) => [
-        eb.fn.max("score").as("best"),
-        // i18n-exempt: a column name
-        eb.fn.max("max_score").as("max"),
-        eb.fn.countAll<number>().as("attempts"),
-      ])
-      .where("course_id", "=", courseId)
-      .where("user_id", "in", userIds)
-      .groupBy(["user_id", "block_id"])
-      .execute(),
-    db
-      .selectFrom("assessment_attempts")
-      .select(["user_id", "block_id"])
-      .select((eb) => [
-        eb.fn.max("score").as("best"),
-        // i18n-exempt: a column name
-        eb.fn.max("max_score").as("max"),
-        eb.fn.countAll<number>().as("attempts"),
-        sql<number>`sum(case when status = 'awaiting-marking' then 1 else 0 end)`.as("awaiting"),
-      ])
-      .where("course_id", "=", courseId)
-      .where("user_id", "in", userIds)
-      .where("status", "!=", "in-progress")
-      .groupBy(["user_id", "block_id"])
-      .execute(),
-    db
-      .selectFrom("assignment_submissions")
-      .leftJoin("assignment_marks", "assignment_marks.submission_id", "assignment_submissions.id")
-      .select([
-        "assignment_submissions.user_id",
-        "assignment_submissions.block_id",
-        "assignment_submissions.attempt_number",
-        "assignment_submissions.status",
-        "assignment_marks.outcome",
-      ])
-      .where("assignment_submissions.course_id", "=", courseId)
-      .where("assignment_submissions.user_id", "in", userIds)
-      .execute(),
-    db
-      .selectFrom("certificates")
-      .select(["id", "user_id", "certificate_number"])
-      .where("source", "=", "online")
-      .where("course_id", "=", courseId)
-      .where("user_id", "in", userIds)
-      .where("revoked_at", "is", null)
-      .execute(),
-  ]);
-  const key = (userId: string, blockId: string) => `${userId} ${blockId}`;
-  const quizCells = new Map<string, QuizCell>();
-  for (const attempt of [...inlineAttempts, ...bankAttempts]) {
-    const cell = quizCells.get(key(attempt.user_id, attempt.block_id)) ?? {
-      best: null,
-      max: null,
-      attempts: 0,
-      awaitingMarking: false,
-    };
+      .whereRef("lesson_completions.user_id", "=", "enrolments.user_id")
+      .as("lessons_done"),
+    jsonRowFrom(
+      db,
+      eb
+        .selectFrom("certificates")
+        .select(["certificates.id", "certificates.certificate_number"])
+        .where("certificates.source", "=", "online")
+        .where("certificates.course_id", "=", courseId)
+        .whereRef("certificates.user_id", "=", "enrolments.user_id")
+        .where("certificates.revoked_at", "is", null)
+        .limit(1),
+    ).as("certificate"),
+    jsonRowsFrom(
+      db,
+      eb
+        .selectFrom("quiz_attempts")
+        .select("quiz_attempts.block_id")
+        .select((inner) => [
+          inner.fn.max("quiz_attempts.score").as("best"),
+          // i18n-exempt: a column name
+          inner.fn.max("quiz_attempts.max_score").as("max"),
+          inner.fn.countAll<number>().as("attempts"),
+          sql<number>`0`.as("awaiting"),
+        ])
+        .where("quiz_attempts.course_id", "=", courseId)
+        // quiz_attempts has no course index: read by (block, user) through the course's blocks,
+        // not a scan of the table for each learner.
+        .where(
+          "quiz_attempts.block_id",
+          "in",
+          eb.selectFrom("content_blocks").select("content_blocks.id").where("content_blocks.course_id", "=", courseId),
+        )
+        .whereRef("quiz_attempts.user_id", "=", "enrolments.user_id")
+        .groupBy("quiz_attempts.block_id"),
+    ).as("inline_attempts"),
+    jsonRowsFrom(
+      db,
+      eb
+        .selectFrom("assessment_attempts")
+        .select("assessment_attempts.block_id")
+        .select((inner) => [
+          inner.fn.max("assessment_attempts.score").as("best"),
+          // i18n-exempt: a column name
+          inner.fn.max("assessment_attempts.max_score").as("max"),
+          inner.fn.countAll<number>().as("attempts"),
+          sql<number>`sum(case when assessment_attempts.status = 'awaiting-marking' then 1 else 0 end)`.as("awaiting"),
+        ])
+        .where("assessment_attempts.course_id", "=", courseId)
+        .whereRef("assessment_attempts.user_id", "=", "enrolments.user_id")
+        .where("assessment_attempts.status", "!=", "in-progress")
+        .groupBy("assessment_attempts.block_id"),
+    ).as("bank_attempts"),
+    jsonRowsFrom(
+      db,
+      eb
+        .selectFrom("assignment_submissions")
+        .leftJoin("assignment_marks", "assignment_marks.submission_id", "assignment_submissions.id")
+        .select([
+          "assignment_submissions.block_id",
+          "assignment_submissions.attempt_number",
+          "assignment_submissions.status",
+          "assignment_marks.outcome",
+        ])
+        .where("assignment_submissions.course_id", "=", courseId)
+        .whereRef("assignment_submissions.user_id", "=", "enrolments.user_id"),
+    ).as("submissions"),
+  ] as const;
+}
+
+type LearnerRow = {
+  user_id: string;
+  enrolled_at: string;
+  completed_at: string | null;
+  name: string;
+  email: string;
+  lessons_done: number | null;
+  certificate: JsonColumn<{ id: string; certificate_number: string } | null>;
+  inline_attempts: JsonColumn<AttemptFacts[]>;
+  bank_attempts: JsonColumn<AttemptFacts[]>;
+  submissions: JsonColumn<SubmissionFacts[]>;
+};
+
+type AttemptFacts = {
+  block_id: string;
+  best: number | string | null;
+  max: number | string | null;
+  attempts: number;
+  awaiting: number;
+};
+
+type SubmissionFacts = {
+  block_id: string;
+  attempt_number: number;
+  status: AssignmentCell;
+  outcome: AssignmentCell | null;
+};
+
+/** A learner's quiz cells by block: inline and bank attempts of a block together. */
+function quizCellsOf(attempts: AttemptFacts[]): Map<string, QuizCell> {
+  const cells = new Map<string, QuizCell>();
+  for (const attempt of attempts) {
+    const cell = cells.get(attempt.block_id) ?? { best: null, max: null, attempts: 0, awaitingMarking: false };
     const best = attempt.best === null ? null : Number(attempt.best);
     cell.best = best === null ? cell.best : Math.max(cell.best ?? best, best);
     cell.max = attempt.max === null ? cell.max : Number(attempt.max);
     cell.attempts += Number(attempt.attempts);
-    if ("awaiting" in attempt && Number(attempt.awaiting) > 0) cell.awaitingMarking = true;
-    quizCells.set(key(attempt.user_id, attempt.block_id), cell);
+    if (Number(attempt.awaiting) > 0) cell.awaitingMarking = true;
+    cells.set(attempt.block_id, cell);
   }
-  const latest = new Map<string, (typeof submissions)[number]>();
+  return cells;
+}
+
+/** A learner's latest submission of each block. */
+function latestSubmissionsOf(submissions: SubmissionFacts[]): Map<string, SubmissionFacts> {
+  const latest = new Map<string, SubmissionFacts>();
   for (const submission of submissions) {
-    const at = key(submission.user_id, submission.block_id);
-    const seen = latest.get(at);
-    if (!seen || submission.attempt_number > seen.attempt_number) latest.set(at, submission);
+    const seen = latest.get(submission.block_id);
+    if (!seen || submission.attempt_number > seen.attempt_number) latest.set(submission.block_id, submission);
   }
-  const lessonsDone = new Map(completions.map((row) => [row.user_id, Number(row.count)]));
-  const certificateOf = new Map(certificates.map((row) => [row.user_id, row]));
-  return learners.map((learner) => {
-    const cells: GradebookRow["cells"] = {};
-    for (const column of columns) {
-      const at = key(learner.user_id, column.blockId);
-      if (column.kind === "quiz") {
-        cells[column.blockId] = quizCells.get(at) ?? { best: null, max: null, attempts: 0, awaitingMarking: false };
-      } else {
-        const submission = latest.get(at);
-        cells[column.blockId] = submission ? (submission.outcome ?? submission.status) : "not-submitted";
-      }
+  return latest;
+}
+
+function gradebookRow(learner: LearnerRow, columns: GradebookColumn[]): GradebookRow {
+  const quizCells = quizCellsOf([...readJsonRows(learner.inline_attempts), ...readJsonRows(learner.bank_attempts)]);
+  const latest = latestSubmissionsOf(readJsonRows(learner.submissions));
+  const cells: GradebookRow["cells"] = {};
+  for (const column of columns) {
+    if (column.kind === "quiz") {
+      cells[column.blockId] = quizCells.get(column.blockId) ?? {
+        best: null,
+        max: null,
+        attempts: 0,
+        awaitingMarking: false,
+      };
+    } else {
+      const submission = latest.get(column.blockId);
+      cells[column.blockId] = submission ? (submission.outcome ?? submission.status) : "not-submitted";
     }
-    const certificate = certificateOf.get(learner.user_id);
-    return {
-      userId: learner.user_id,
-      name: learner.name,
-      email: learner.email,
-      enrolledAt: learner.enrolled_at,
-      lessonsCompleted: lessonsDone.get(learner.user_id) ?? 0,
-      completedAt: learner.completed_at,
-      certificateNumber: certificate?.certificate_number ?? null,
-      certificateId: certificate?.id ?? null,
-      cells,
-    };
-  });
+  }
+  const certificate = readJsonRow(learner.certificate);
+  return {
+    userId: learner.user_id,
+    name: learner.name,
+    email: learner.email,
+    enrolledAt: learner.enrolled_at,
+    lessonsCompleted: Number(learner.lessons_done ?? 0),
+    completedAt: learner.completed_at,
+    certificateNumber: certificate?.certificate_number ?? null,
+    certificateId: certificate?.id ?? null,
+    cells,
+  };
 }
 
 /** A keyset position as the address carries it (?after=): base64url of [name, id]. */

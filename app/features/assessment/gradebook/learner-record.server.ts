@@ -11,6 +11,7 @@ import {
 import { htmlAsWords } from "~/lib/html";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowFrom, jsonRowsFrom, readJsonRow, readJsonRows } from "~db/json-aggregation";
 import {
   criterionDecisions,
   parseAssignmentContent,
@@ -23,7 +24,7 @@ import * as m from "./messages";
  * Everything a learner did in a course's assessment, for the gradebook's learner page and a
  * certificate's evidence (decision 0096-gradebook): every bank attempt with its questions as shown,
  * the answers, the marks and who marked; every inline quiz attempt; every assignment submission with
- * its decisions and sign-offs. A fixed number of queries whatever the learner did.
+ * its decisions and sign-offs. One statement whatever the learner did.
  */
 
 interface ShownQuestion {
@@ -157,28 +158,165 @@ function answerText(content: QuestionContent, answer: QuestionAnswer | undefined
   }
 }
 
+/**
+ * The course, the learner, their enrolment and every kind of evidence in one statement: each kind a
+ * flat JSON column read by (course, learner), joined to its parent in memory (decision
+ * 0125-staff-statements; up to ten statements before). Lists are not nested, so that a nested
+ * JSON column reads the same on both databases.
+ */
+function readLearnerEvidence(db: DatabaseExecutor, courseId: string, userId: string) {
+  const attemptsOf = db
+    .selectFrom("assessment_attempts")
+    .where("assessment_attempts.course_id", "=", courseId)
+    .where("assessment_attempts.user_id", "=", userId);
+  const submissionsOf = db
+    .selectFrom("assignment_submissions")
+    .where("assignment_submissions.course_id", "=", courseId)
+    .where("assignment_submissions.user_id", "=", userId);
+  return db
+    .selectNoFrom([
+      jsonRowFrom(db, db.selectFrom("courses").select(["id", "name"]).where("id", "=", courseId)).as("course"),
+      jsonRowFrom(db, db.selectFrom("user").select(["id", "name", "email"]).where("id", "=", userId)).as("learner"),
+      jsonRowFrom(
+        db,
+        db
+          .selectFrom("enrolments")
+          .select(["enrolled_at", "completed_at"])
+          .where("course_id", "=", courseId)
+          .where("user_id", "=", userId),
+      ).as("enrolment"),
+      jsonRowsFrom(
+        db,
+        attemptsOf
+          .leftJoin("content_blocks", "content_blocks.id", "assessment_attempts.block_id")
+          .select([
+            "assessment_attempts.id",
+            "assessment_attempts.attempt_number",
+            "assessment_attempts.status",
+            "assessment_attempts.started_at",
+            "assessment_attempts.submitted_at",
+            "assessment_attempts.score",
+            "assessment_attempts.max_score",
+            "assessment_attempts.passed",
+            "assessment_attempts.answers_json",
+            "assessment_attempts.questions_json",
+            "content_blocks.title as block_title",
+          ])
+          .orderBy("assessment_attempts.started_at")
+          .orderBy("assessment_attempts.attempt_number"),
+      ).as("bank_attempts"),
+      jsonRowsFrom(
+        db,
+        attemptsOf
+          .innerJoin("attempt_question_marks", "attempt_question_marks.attempt_id", "assessment_attempts.id")
+          .leftJoin("user", "user.id", "attempt_question_marks.marked_by_user_id")
+          .select([
+            "attempt_question_marks.attempt_id",
+            "attempt_question_marks.question_id",
+            "attempt_question_marks.points",
+            "attempt_question_marks.comment",
+            "attempt_question_marks.marked_at",
+            "user.name as marker_name",
+          ]),
+      ).as("question_marks"),
+      jsonRowsFrom(
+        db,
+        db
+          .selectFrom("quiz_attempts")
+          .leftJoin("content_blocks", "content_blocks.id", "quiz_attempts.block_id")
+          .select([
+            "quiz_attempts.id",
+            "quiz_attempts.answers_json",
+            "quiz_attempts.score",
+            "quiz_attempts.max_score",
+            "quiz_attempts.created_at",
+            "content_blocks.title",
+            "content_blocks.content_json",
+          ])
+          .where("quiz_attempts.course_id", "=", courseId)
+          .where("quiz_attempts.user_id", "=", userId)
+          .orderBy("quiz_attempts.created_at"),
+      ).as("inline_attempts"),
+      jsonRowsFrom(
+        db,
+        submissionsOf
+          .leftJoin("content_blocks", "content_blocks.id", "assignment_submissions.block_id")
+          .select([
+            "assignment_submissions.id",
+            "assignment_submissions.attempt_number",
+            "assignment_submissions.submitted_at",
+            "assignment_submissions.status",
+            "assignment_submissions.text_html",
+            "content_blocks.title as block_title",
+            "content_blocks.type as block_type",
+            "content_blocks.content_json as block_content_json",
+          ])
+          .orderBy("assignment_submissions.submitted_at")
+          .orderBy("assignment_submissions.attempt_number"),
+      ).as("submissions"),
+      jsonRowsFrom(
+        db,
+        submissionsOf
+          .innerJoin(
+            "assignment_submission_files",
+            "assignment_submission_files.submission_id",
+            "assignment_submissions.id",
+          )
+          .select(["assignment_submission_files.submission_id", "assignment_submission_files.original_name"])
+          .orderBy("assignment_submission_files.created_at"),
+      ).as("files"),
+      jsonRowsFrom(
+        db,
+        submissionsOf
+          .innerJoin("assignment_marks", "assignment_marks.submission_id", "assignment_submissions.id")
+          .leftJoin("user", "user.id", "assignment_marks.marked_by_user_id")
+          .select([
+            "assignment_marks.id",
+            "assignment_marks.submission_id",
+            "assignment_marks.outcome",
+            "assignment_marks.points",
+            "assignment_marks.comment",
+            "assignment_marks.criteria_json",
+            "assignment_marks.marked_at",
+            "user.name as marker_name",
+          ])
+          .orderBy("assignment_marks.marked_at"),
+      ).as("marks"),
+      jsonRowsFrom(
+        db,
+        submissionsOf
+          .innerJoin("assignment_marks", "assignment_marks.submission_id", "assignment_submissions.id")
+          .innerJoin("moderation_signoffs", "moderation_signoffs.mark_id", "assignment_marks.id")
+          .leftJoin("user", "user.id", "moderation_signoffs.moderator_user_id")
+          .select([
+            "moderation_signoffs.mark_id",
+            "moderation_signoffs.decision",
+            "moderation_signoffs.comment",
+            "moderation_signoffs.signed_at",
+            "user.name as moderator_name",
+          ])
+          .orderBy("moderation_signoffs.signed_at"),
+      ).as("signoffs"),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+type LearnerEvidence = Awaited<ReturnType<typeof readLearnerEvidence>>;
+
 /** The learner's record in the course; 'missing' when the course or the learner is unknown. */
 export async function loadLearnerRecord(
   db: DatabaseExecutor,
   { courseId, userId }: { courseId: string; userId: string },
 ): Promise<Outcome<{ record: LearnerRecord }>> {
-  const [course, learner, enrolment] = await Promise.all([
-    db.selectFrom("courses").select(["id", "name"]).where("id", "=", courseId).executeTakeFirst(),
-    db.selectFrom("user").select(["id", "name", "email"]).where("id", "=", userId).executeTakeFirst(),
-    db
-      .selectFrom("enrolments")
-      .select(["enrolled_at", "completed_at"])
-      .where("course_id", "=", courseId)
-      .where("user_id", "=", userId)
-      .executeTakeFirst(),
-  ]);
+  const evidence = await readLearnerEvidence(db, courseId, userId);
+  const course = readJsonRow(evidence.course);
+  const learner = readJsonRow(evidence.learner);
+  const enrolment = readJsonRow(evidence.enrolment);
   if (!course) return refuse("missing", m.courseMissing());
   if (!learner) return refuse("missing", m.learnerMissing());
-  const [bankAttempts, inlineAttempts, submissions] = await Promise.all([
-    readBankAttempts(db, courseId, userId),
-    readInlineAttempts(db, courseId, userId),
-    readSubmissions(db, courseId, userId),
-  ]);
+  const bankAttempts = bankAttemptViews(evidence);
+  const inlineAttempts = inlineAttemptViews(evidence);
+  const submissions = submissionViews(evidence);
   if (!enrolment && bankAttempts.length + inlineAttempts.length + submissions.length === 0) {
     return refuse("missing", m.noRecordInCourse());
   }
@@ -198,35 +336,9 @@ export async function loadLearnerRecord(
   };
 }
 
-async function readBankAttempts(db: DatabaseExecutor, courseId: string, userId: string): Promise<BankAttemptView[]> {
-  const attempts = await db
-    .selectFrom("assessment_attempts")
-    .leftJoin("content_blocks", "content_blocks.id", "assessment_attempts.block_id")
-    .selectAll("assessment_attempts")
-    .select("content_blocks.title as block_title")
-    .where("assessment_attempts.course_id", "=", courseId)
-    .where("assessment_attempts.user_id", "=", userId)
-    .orderBy("assessment_attempts.started_at")
-    .orderBy("assessment_attempts.attempt_number")
-    .execute();
-  if (attempts.length === 0) return [];
-  const marks = await db
-    .selectFrom("attempt_question_marks")
-    .leftJoin("user", "user.id", "attempt_question_marks.marked_by_user_id")
-    .select([
-      "attempt_question_marks.attempt_id",
-      "attempt_question_marks.question_id",
-      "attempt_question_marks.points",
-      "attempt_question_marks.comment",
-      "attempt_question_marks.marked_at",
-      "user.name as marker_name",
-    ])
-    .where(
-      "attempt_question_marks.attempt_id",
-      "in",
-      attempts.map((attempt) => attempt.id),
-    )
-    .execute();
+function bankAttemptViews(evidence: LearnerEvidence): BankAttemptView[] {
+  const attempts = readJsonRows(evidence.bank_attempts);
+  const marks = readJsonRows(evidence.question_marks);
   return attempts.map((attempt) => {
     const answers = jsonRecord(attempt.answers_json);
     return {
@@ -275,27 +387,8 @@ const inlineQuizSchema = z.object({
   ),
 });
 
-async function readInlineAttempts(
-  db: DatabaseExecutor,
-  courseId: string,
-  userId: string,
-): Promise<InlineAttemptView[]> {
-  const rows = await db
-    .selectFrom("quiz_attempts")
-    .leftJoin("content_blocks", "content_blocks.id", "quiz_attempts.block_id")
-    .select([
-      "quiz_attempts.id",
-      "quiz_attempts.answers_json",
-      "quiz_attempts.score",
-      "quiz_attempts.max_score",
-      "quiz_attempts.created_at",
-      "content_blocks.title",
-      "content_blocks.content_json",
-    ])
-    .where("quiz_attempts.course_id", "=", courseId)
-    .where("quiz_attempts.user_id", "=", userId)
-    .orderBy("quiz_attempts.created_at")
-    .execute();
+function inlineAttemptViews(evidence: LearnerEvidence): InlineAttemptView[] {
+  const rows = readJsonRows(evidence.inline_attempts);
   return rows.map((row) => {
     const quiz = inlineQuizSchema.safeParse(jsonRecord(row.content_json ?? "{}"));
     const answers = jsonRecord(row.answers_json);
@@ -320,64 +413,11 @@ async function readInlineAttempts(
   });
 }
 
-async function readSubmissions(db: DatabaseExecutor, courseId: string, userId: string): Promise<SubmissionView[]> {
-  const submissions = await db
-    .selectFrom("assignment_submissions")
-    .leftJoin("content_blocks", "content_blocks.id", "assignment_submissions.block_id")
-    .selectAll("assignment_submissions")
-    .select(["content_blocks.title as block_title", "content_blocks.type as block_type"])
-    .select("content_blocks.content_json as block_content_json")
-    .where("assignment_submissions.course_id", "=", courseId)
-    .where("assignment_submissions.user_id", "=", userId)
-    .orderBy("assignment_submissions.submitted_at")
-    .orderBy("assignment_submissions.attempt_number")
-    .execute();
-  if (submissions.length === 0) return [];
-  const submissionIds = submissions.map((submission) => submission.id);
-  const [files, marks] = await Promise.all([
-    db
-      .selectFrom("assignment_submission_files")
-      .select(["submission_id", "original_name"])
-      .where("submission_id", "in", submissionIds)
-      .orderBy("created_at")
-      .execute(),
-    db
-      .selectFrom("assignment_marks")
-      .leftJoin("user", "user.id", "assignment_marks.marked_by_user_id")
-      .select([
-        "assignment_marks.id",
-        "assignment_marks.submission_id",
-        "assignment_marks.outcome",
-        "assignment_marks.points",
-        "assignment_marks.comment",
-        "assignment_marks.criteria_json",
-        "assignment_marks.marked_at",
-        "user.name as marker_name",
-      ])
-      .where("assignment_marks.submission_id", "in", submissionIds)
-      .orderBy("assignment_marks.marked_at")
-      .execute(),
-  ]);
-  const signoffs =
-    marks.length === 0
-      ? []
-      : await db
-          .selectFrom("moderation_signoffs")
-          .leftJoin("user", "user.id", "moderation_signoffs.moderator_user_id")
-          .select([
-            "moderation_signoffs.mark_id",
-            "moderation_signoffs.decision",
-            "moderation_signoffs.comment",
-            "moderation_signoffs.signed_at",
-            "user.name as moderator_name",
-          ])
-          .where(
-            "moderation_signoffs.mark_id",
-            "in",
-            marks.map((mark) => mark.id),
-          )
-          .orderBy("moderation_signoffs.signed_at")
-          .execute();
+function submissionViews(evidence: LearnerEvidence): SubmissionView[] {
+  const submissions = readJsonRows(evidence.submissions);
+  const files = readJsonRows(evidence.files);
+  const marks = readJsonRows(evidence.marks);
+  const signoffs = readJsonRows(evidence.signoffs);
   return submissions.map((submission) => {
     // Each criterion's decision and comment, by the assignment's criteria as they are now.
     const content =

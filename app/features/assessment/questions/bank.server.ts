@@ -4,6 +4,7 @@ import { keysetPageOf, newestFirstAfter } from "~/lib/pagination";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { updateAtVersion } from "~/lib/versioned-update.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import { everyWordInColumns } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { type BankScope, findCategory, inBank } from "./bank-categories.server";
@@ -61,7 +62,7 @@ export async function listQuestions(
   let query = db
     .selectFrom("questions")
     .innerJoin("question_categories", "question_categories.id", "questions.category_id")
-    .select([
+    .select((eb) => [
       "questions.id",
       "questions.title",
       "questions.type",
@@ -71,6 +72,15 @@ export async function listQuestions(
       "questions.version",
       "questions.created_at",
       "questions.updated_at",
+      // Each question's tags in the page's statement (decision 0125-staff-statements).
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("question_tags")
+          .select("question_tags.tag")
+          .whereRef("question_tags.question_id", "=", "questions.id")
+          .orderBy("question_tags.tag"),
+      ).as("tags"),
     ])
     .where(inBank(scope))
     .where("questions.archived_at", filter.archived ? "is not" : "is", null);
@@ -93,10 +103,6 @@ export async function listQuestions(
   const rows = await newestFirstAfter(query, "questions", filter.after)
     .limit(filter.limit + 1)
     .execute();
-  const tags = await tagsOf(
-    db,
-    rows.slice(0, filter.limit).map((row) => row.id),
-  );
   return keysetPageOf(
     rows,
     filter.limit,
@@ -106,7 +112,7 @@ export async function listQuestions(
       type: row.type as QuestionType,
       categoryId: row.category_id,
       categoryName: row.category_name,
-      tags: tags.get(row.id) ?? [],
+      tags: readJsonRows(row.tags).map((tag) => tag.tag),
       isArchived: row.archived_at !== null,
       version: row.version,
       updatedAt: row.updated_at,
