@@ -135,8 +135,9 @@ function learnerFacts(db: DatabaseExecutor, eb: ExpressionBuilder<Database, "enr
         .selectFrom("quiz_attempts")
         .select("quiz_attempts.block_id")
         .select((inner) => [
-          // i18n-exempt: column names
+          // i18n-exempt: a column name
           inner.fn.max("quiz_attempts.score").as("best"),
+          // i18n-exempt: a column name
           inner.fn.max("quiz_attempts.max_score").as("max"),
           inner.fn.countAll<number>().as("attempts"),
           sql<number>`0`.as("awaiting"),
@@ -158,8 +159,9 @@ function learnerFacts(db: DatabaseExecutor, eb: ExpressionBuilder<Database, "enr
         .selectFrom("assessment_attempts")
         .select("assessment_attempts.block_id")
         .select((inner) => [
-          // i18n-exempt: column names
+          // i18n-exempt: a column name
           inner.fn.max("assessment_attempts.score").as("best"),
+          // i18n-exempt: a column name
           inner.fn.max("assessment_attempts.max_score").as("max"),
           inner.fn.countAll<number>().as("attempts"),
           sql<number>`sum(case when assessment_attempts.status = 'awaiting-marking' then 1 else 0 end)`.as("awaiting"),
