@@ -187,7 +187,9 @@ describe("forwarding to an external LRS", () => {
       .select("id")
       .where("user_id", "=", other.id)
       .executeTakeFirstOrThrow();
-    let clock = new Date("2026-11-29T09:00:00Z");
+    // From the time the statement was queued (now, as recordLearningEvent reads it), not a fixed
+    // date: a fixed one fell before the queue's first attempt once the real day reached it.
+    let clock = new Date();
     for (let attempt = 0; attempt < MAX_FORWARD_ATTEMPTS; attempt += 1) {
       clock = new Date(clock.getTime() + 11 * 60 * 60 * 1000);
       await forwardDueStatements(db, { target, clock: () => clock });
