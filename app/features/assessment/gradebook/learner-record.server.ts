@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { z } from "zod";
 import {
   type AnswerByType,
@@ -11,6 +12,7 @@ import {
 import { htmlAsWords } from "~/lib/html";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowFrom, jsonRowsFrom, readJsonRow, readJsonRows } from "~db/json-aggregation";
 import {
   criterionDecisions,
   parseAssignmentContent,
@@ -157,28 +159,42 @@ function answerText(content: QuestionContent, answer: QuestionAnswer | undefined
   }
 }
 
-/** The learner's record in the course; 'missing' when the course or the learner is unknown. */
+/**
+ * The learner's record in the course; 'missing' when the course or the learner is unknown. One
+ * statement (decision 0121-viewer-statements): the course, the learner, their enrolment, bank quiz
+ * attempts (with each question's mark), inline quiz attempts and submissions (with files, marks and
+ * each mark's sign-offs) are JSON columns, each scoped to this course and learner.
+ */
 export async function loadLearnerRecord(
   db: DatabaseExecutor,
   { courseId, userId }: { courseId: string; userId: string },
 ): Promise<Outcome<{ record: LearnerRecord }>> {
-  const [course, learner, enrolment] = await Promise.all([
-    db.selectFrom("courses").select(["id", "name"]).where("id", "=", courseId).executeTakeFirst(),
-    db.selectFrom("user").select(["id", "name", "email"]).where("id", "=", userId).executeTakeFirst(),
-    db
-      .selectFrom("enrolments")
-      .select(["enrolled_at", "completed_at"])
-      .where("course_id", "=", courseId)
-      .where("user_id", "=", userId)
-      .executeTakeFirst(),
-  ]);
+  const row = await db
+    .selectNoFrom([
+      jsonRowFrom(db, db.selectFrom("courses").select(["id", "name"]).where("id", "=", courseId)).as("course"),
+      jsonRowFrom(db, db.selectFrom("user").select(["id", "name", "email"]).where("id", "=", userId)).as("learner"),
+      jsonRowFrom(
+        db,
+        db
+          .selectFrom("enrolments")
+          .select(["enrolled_at", "completed_at"])
+          .where("course_id", "=", courseId)
+          .where("user_id", "=", userId)
+          .limit(1),
+      ).as("enrolment"),
+      jsonRowsFrom(db, bankAttemptsQuery(db, courseId, userId)).as("bank_attempts"),
+      jsonRowsFrom(db, inlineAttemptsQuery(db, courseId, userId)).as("inline_attempts"),
+      jsonRowsFrom(db, submissionsQuery(db, courseId, userId)).as("submissions"),
+    ])
+    .executeTakeFirstOrThrow();
+  const course = readJsonRow(row.course);
+  const learner = readJsonRow(row.learner);
+  const enrolment = readJsonRow(row.enrolment);
   if (!course) return refuse("missing", m.courseMissing());
   if (!learner) return refuse("missing", m.learnerMissing());
-  const [bankAttempts, inlineAttempts, submissions] = await Promise.all([
-    readBankAttempts(db, courseId, userId),
-    readInlineAttempts(db, courseId, userId),
-    readSubmissions(db, courseId, userId),
-  ]);
+  const bankAttempts = toBankAttemptViews(readJsonRows(row.bank_attempts));
+  const inlineAttempts = toInlineAttemptViews(readJsonRows(row.inline_attempts));
+  const submissions = toSubmissionViews(readJsonRows(row.submissions));
   if (!enrolment && bankAttempts.length + inlineAttempts.length + submissions.length === 0) {
     return refuse("missing", m.noRecordInCourse());
   }
@@ -198,37 +214,51 @@ export async function loadLearnerRecord(
   };
 }
 
-async function readBankAttempts(db: DatabaseExecutor, courseId: string, userId: string): Promise<BankAttemptView[]> {
-  const attempts = await db
+type RowsOf<Q extends { execute: () => Promise<unknown[]> }> = Awaited<ReturnType<Q["execute"]>>;
+
+function bankAttemptsQuery(db: DatabaseExecutor, courseId: string, userId: string) {
+  return db
     .selectFrom("assessment_attempts")
     .leftJoin("content_blocks", "content_blocks.id", "assessment_attempts.block_id")
-    .selectAll("assessment_attempts")
-    .select("content_blocks.title as block_title")
+    .select([
+      "assessment_attempts.id",
+      "assessment_attempts.attempt_number",
+      "assessment_attempts.status",
+      "assessment_attempts.started_at",
+      "assessment_attempts.submitted_at",
+      "assessment_attempts.questions_json",
+      "assessment_attempts.answers_json",
+      "assessment_attempts.score",
+      "assessment_attempts.max_score",
+      "assessment_attempts.passed",
+      "content_blocks.title as block_title",
+    ])
+    .select(
+      jsonRowsFrom(
+        db,
+        db
+          .selectFrom("attempt_question_marks")
+          .leftJoin("user", "user.id", "attempt_question_marks.marked_by_user_id")
+          .select([
+            "attempt_question_marks.question_id",
+            "attempt_question_marks.points",
+            "attempt_question_marks.comment",
+            "attempt_question_marks.marked_at",
+            "user.name as marker_name",
+          ])
+          .where("attempt_question_marks.attempt_id", "=", sql.ref<string>("assessment_attempts.id")),
+      ).as("marks"),
+    )
     .where("assessment_attempts.course_id", "=", courseId)
     .where("assessment_attempts.user_id", "=", userId)
     .orderBy("assessment_attempts.started_at")
-    .orderBy("assessment_attempts.attempt_number")
-    .execute();
-  if (attempts.length === 0) return [];
-  const marks = await db
-    .selectFrom("attempt_question_marks")
-    .leftJoin("user", "user.id", "attempt_question_marks.marked_by_user_id")
-    .select([
-      "attempt_question_marks.attempt_id",
-      "attempt_question_marks.question_id",
-      "attempt_question_marks.points",
-      "attempt_question_marks.comment",
-      "attempt_question_marks.marked_at",
-      "user.name as marker_name",
-    ])
-    .where(
-      "attempt_question_marks.attempt_id",
-      "in",
-      attempts.map((attempt) => attempt.id),
-    )
-    .execute();
+    .orderBy("assessment_attempts.attempt_number");
+}
+
+function toBankAttemptViews(attempts: RowsOf<ReturnType<typeof bankAttemptsQuery>>): BankAttemptView[] {
   return attempts.map((attempt) => {
     const answers = jsonRecord(attempt.answers_json);
+    const marks = readJsonRows(attempt.marks);
     return {
       id: attempt.id,
       blockTitle: attempt.block_title || "Quiz",
@@ -242,7 +272,7 @@ async function readBankAttempts(db: DatabaseExecutor, courseId: string, userId: 
       questions: frozenQuestions(attempt.questions_json).map(({ questionId, content }) => {
         const answer = readAnswer(content, answers[questionId]);
         const scored = scoreQuestion(content, answer);
-        const mark = marks.find((row) => row.attempt_id === attempt.id && row.question_id === questionId);
+        const mark = marks.find((row) => row.question_id === questionId);
         return {
           questionId,
           typeLabel: QUESTION_TYPE_LABELS[content.type],
@@ -275,12 +305,8 @@ const inlineQuizSchema = z.object({
   ),
 });
 
-async function readInlineAttempts(
-  db: DatabaseExecutor,
-  courseId: string,
-  userId: string,
-): Promise<InlineAttemptView[]> {
-  const rows = await db
+function inlineAttemptsQuery(db: DatabaseExecutor, courseId: string, userId: string) {
+  return db
     .selectFrom("quiz_attempts")
     .leftJoin("content_blocks", "content_blocks.id", "quiz_attempts.block_id")
     .select([
@@ -294,8 +320,10 @@ async function readInlineAttempts(
     ])
     .where("quiz_attempts.course_id", "=", courseId)
     .where("quiz_attempts.user_id", "=", userId)
-    .orderBy("quiz_attempts.created_at")
-    .execute();
+    .orderBy("quiz_attempts.created_at");
+}
+
+function toInlineAttemptViews(rows: RowsOf<ReturnType<typeof inlineAttemptsQuery>>): InlineAttemptView[] {
   return rows.map((row) => {
     const quiz = inlineQuizSchema.safeParse(jsonRecord(row.content_json ?? "{}"));
     const answers = jsonRecord(row.answers_json);
@@ -320,64 +348,72 @@ async function readInlineAttempts(
   });
 }
 
-async function readSubmissions(db: DatabaseExecutor, courseId: string, userId: string): Promise<SubmissionView[]> {
-  const submissions = await db
+function submissionsQuery(db: DatabaseExecutor, courseId: string, userId: string) {
+  const submissionId = sql.ref<string>("assignment_submissions.id");
+  return db
     .selectFrom("assignment_submissions")
     .leftJoin("content_blocks", "content_blocks.id", "assignment_submissions.block_id")
-    .selectAll("assignment_submissions")
-    .select(["content_blocks.title as block_title", "content_blocks.type as block_type"])
-    .select("content_blocks.content_json as block_content_json")
+    .select([
+      "assignment_submissions.id",
+      "assignment_submissions.attempt_number",
+      "assignment_submissions.submitted_at",
+      "assignment_submissions.status",
+      "assignment_submissions.text_html",
+      "content_blocks.title as block_title",
+      "content_blocks.type as block_type",
+      "content_blocks.content_json as block_content_json",
+    ])
+    .select([
+      jsonRowsFrom(
+        db,
+        db
+          .selectFrom("assignment_submission_files")
+          .select("original_name")
+          .where("submission_id", "=", submissionId)
+          .orderBy("created_at"),
+      ).as("files"),
+      jsonRowsFrom(db, submissionMarksQuery(db).where("assignment_marks.submission_id", "=", submissionId)).as("marks"),
+    ])
     .where("assignment_submissions.course_id", "=", courseId)
     .where("assignment_submissions.user_id", "=", userId)
     .orderBy("assignment_submissions.submitted_at")
-    .orderBy("assignment_submissions.attempt_number")
-    .execute();
-  if (submissions.length === 0) return [];
-  const submissionIds = submissions.map((submission) => submission.id);
-  const [files, marks] = await Promise.all([
-    db
-      .selectFrom("assignment_submission_files")
-      .select(["submission_id", "original_name"])
-      .where("submission_id", "in", submissionIds)
-      .orderBy("created_at")
-      .execute(),
-    db
-      .selectFrom("assignment_marks")
-      .leftJoin("user", "user.id", "assignment_marks.marked_by_user_id")
-      .select([
-        "assignment_marks.id",
-        "assignment_marks.submission_id",
-        "assignment_marks.outcome",
-        "assignment_marks.points",
-        "assignment_marks.comment",
-        "assignment_marks.criteria_json",
-        "assignment_marks.marked_at",
-        "user.name as marker_name",
-      ])
-      .where("assignment_marks.submission_id", "in", submissionIds)
-      .orderBy("assignment_marks.marked_at")
-      .execute(),
-  ]);
-  const signoffs =
-    marks.length === 0
-      ? []
-      : await db
+    .orderBy("assignment_submissions.attempt_number");
+}
+
+/** A submission's marks, oldest first, each with its sign-offs as a JSON column. */
+function submissionMarksQuery(db: DatabaseExecutor) {
+  return db
+    .selectFrom("assignment_marks")
+    .leftJoin("user", "user.id", "assignment_marks.marked_by_user_id")
+    .select([
+      "assignment_marks.id",
+      "assignment_marks.outcome",
+      "assignment_marks.points",
+      "assignment_marks.comment",
+      "assignment_marks.criteria_json",
+      "assignment_marks.marked_at",
+      "user.name as marker_name",
+    ])
+    .select(
+      jsonRowsFrom(
+        db,
+        db
           .selectFrom("moderation_signoffs")
-          .leftJoin("user", "user.id", "moderation_signoffs.moderator_user_id")
+          .leftJoin("user as moderator", "moderator.id", "moderation_signoffs.moderator_user_id")
           .select([
-            "moderation_signoffs.mark_id",
             "moderation_signoffs.decision",
             "moderation_signoffs.comment",
             "moderation_signoffs.signed_at",
-            "user.name as moderator_name",
+            "moderator.name as moderator_name",
           ])
-          .where(
-            "moderation_signoffs.mark_id",
-            "in",
-            marks.map((mark) => mark.id),
-          )
-          .orderBy("moderation_signoffs.signed_at")
-          .execute();
+          .where("moderation_signoffs.mark_id", "=", sql.ref<string>("assignment_marks.id"))
+          .orderBy("moderation_signoffs.signed_at"),
+      ).as("signoffs"),
+    )
+    .orderBy("assignment_marks.marked_at");
+}
+
+function toSubmissionViews(submissions: RowsOf<ReturnType<typeof submissionsQuery>>): SubmissionView[] {
   return submissions.map((submission) => {
     // Each criterion's decision and comment, by the assignment's criteria as they are now.
     const content =
@@ -391,27 +427,23 @@ async function readSubmissions(db: DatabaseExecutor, courseId: string, userId: s
       submittedAt: submission.submitted_at,
       status: submission.status,
       text: htmlAsWords(submission.text_html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, "\n")),
-      files: files.filter((file) => file.submission_id === submission.id).map((file) => file.original_name),
-      marks: marks
-        .filter((mark) => mark.submission_id === submission.id)
-        .map((mark) => ({
-          id: mark.id,
-          outcome: mark.outcome,
-          points: mark.points === null ? null : Number(mark.points),
-          comment: mark.comment,
-          criteria: criterionDecisions(content, parseStoredCriteria(mark.criteria_json)),
-          byName: mark.marker_name ?? "(account removed)",
-          at: mark.marked_at,
-          signoffs: signoffs
-            .filter((signoff) => signoff.mark_id === mark.id)
-            .map((signoff) => ({
-              decision: signoff.decision,
-              points: null,
-              comment: signoff.comment,
-              byName: signoff.moderator_name ?? "(account removed)",
-              at: signoff.signed_at,
-            })),
+      files: readJsonRows(submission.files).map((file) => file.original_name),
+      marks: readJsonRows(submission.marks).map((mark) => ({
+        id: mark.id,
+        outcome: mark.outcome,
+        points: mark.points === null ? null : Number(mark.points),
+        comment: mark.comment,
+        criteria: criterionDecisions(content, parseStoredCriteria(mark.criteria_json)),
+        byName: mark.marker_name ?? "(account removed)",
+        at: mark.marked_at,
+        signoffs: readJsonRows(mark.signoffs).map((signoff) => ({
+          decision: signoff.decision,
+          points: null,
+          comment: signoff.comment,
+          byName: signoff.moderator_name ?? "(account removed)",
+          at: signoff.signed_at,
         })),
+      })),
     };
   });
 }
