@@ -22,7 +22,7 @@ export interface CourseOutline {
 }
 
 /** A reader's enrolment on the course, read with its outline by the viewer. */
-export interface OutlineEnrolment {
+interface OutlineEnrolment {
   id: string;
   completedAt: string | null;
   lastLessonId: string | null;
