@@ -4,9 +4,8 @@ import {
   type BlockTranslation,
   type CourseTranslation,
   findBlockTranslations,
-  findCourseTitles,
   findCourseTranslation,
-  findOfferedLanguages,
+  findOfferedLanguagesAndTitles,
 } from "~/features/course-translations/read-translations.server";
 import type { TranslatedQuestion } from "~/features/course-translations/translatable-content";
 import type { CourseViewerPage } from "~/features/learning/course-viewer.server";
@@ -159,7 +158,7 @@ export async function localizeCatalogueCourses<
   Course extends CatalogueCourse & { title?: string; descriptionHtml?: string },
 >(db: DatabaseExecutor, courses: Course[], locale: Locale): Promise<Array<Course & { offeredIn: Locale[] }>> {
   const ids = courses.map((course) => course.id);
-  const [offered, translations] = await Promise.all([findOfferedLanguages(db, ids), findCourseTitles(db, ids, locale)]);
+  const { offered, titles: translations } = await findOfferedLanguagesAndTitles(db, ids, locale);
   return courses.map((course) => {
     const offeredIn = offered.get(course.id) ?? [];
     const translated = translations.get(course.id);

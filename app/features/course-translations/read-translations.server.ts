@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { isLocale, LOCALES, type Locale } from "~/lib/i18n/locales";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import type { Database } from "~db/schema";
 import { safeJson } from "./save-translations.server";
 import type { TranslatedQuestion } from "./translatable-content";
@@ -87,19 +88,41 @@ export async function findCourseTranslation(
   };
 }
 
-/** Several courses' translated titles and descriptions in one language (1 query). */
-export async function findCourseTitles(db: DatabaseExecutor, courseIds: string[], locale: Locale) {
-  if (courseIds.length === 0) return new Map<string, { title: string; descriptionHtml: string }>();
-  const rows = await db
-    .selectFrom("course_translations")
-    .innerJoin("courses", "courses.id", "course_translations.course_id")
-    .select(["course_translations.course_id", "course_translations.title", "course_translations.description_html"])
-    .where("course_translations.course_id", "in", courseIds)
-    .where("course_translations.locale", "=", locale)
-    // A translation into what is now the course's own language (its language changed since) is unused.
-    .where("courses.language", "!=", locale)
-    .execute();
+/** Several courses' translated titles and descriptions in one language. */
+function courseTitlesQuery(db: DatabaseExecutor, courseIds: string[], locale: Locale) {
+  return (
+    db
+      .selectFrom("course_translations")
+      .innerJoin("courses", "courses.id", "course_translations.course_id")
+      .select(["course_translations.course_id", "course_translations.title", "course_translations.description_html"])
+      .where("course_translations.course_id", "in", courseIds)
+      .where("course_translations.locale", "=", locale)
+      // A translation into what is now the course's own language (its language changed since) is unused.
+      .where("courses.language", "!=", locale)
+  );
+}
+
+function courseTitlesFrom(rows: Array<{ course_id: string; title: string; description_html: string }>) {
   return new Map(rows.map((row) => [row.course_id, { title: row.title, descriptionHtml: row.description_html }]));
+}
+
+/**
+ * The languages each course is offered in and its title and description in `locale`, in one
+ * statement (two JSON columns): the catalogue's and a course page's courses (decision
+ * 0127-viewer-statements). What findOfferedLanguages and findCourseTitles answer.
+ */
+export async function findOfferedLanguagesAndTitles(db: DatabaseExecutor, courseIds: string[], locale: Locale) {
+  if (courseIds.length === 0) return { offered: offeredLanguagesFrom([]), titles: courseTitlesFrom([]) };
+  const row = await db
+    .selectNoFrom([
+      jsonRowsFrom(db, offeredLanguagesQuery(db, courseIds)).as("offered"),
+      jsonRowsFrom(db, courseTitlesQuery(db, courseIds, locale)).as("titles"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    offered: offeredLanguagesFrom(readJsonRows(row.offered)),
+    titles: courseTitlesFrom(readJsonRows(row.titles)),
+  };
 }
 
 /**
@@ -169,8 +192,11 @@ function countsBy(rows: CountRow[]) {
  * (docs/decisions/0118-learner-pages-within-budget.md).
  */
 export async function findOfferedLanguages(db: DatabaseExecutor, courseIds: string[]): Promise<OfferedLanguages> {
-  const offered: OfferedLanguages = new Map();
-  if (courseIds.length === 0) return offered;
+  if (courseIds.length === 0) return offeredLanguagesFrom([]);
+  return offeredLanguagesFrom(await offeredLanguagesQuery(db, courseIds).execute());
+}
+
+function offeredLanguagesQuery(db: DatabaseExecutor, courseIds: string[]) {
   const noLocale = sql<string | null>`cast(null as text)`;
   const originals = (["chapters", "lessons", "content_blocks"] as const).map((table) =>
     db
@@ -208,7 +234,13 @@ export async function findOfferedLanguages(db: DatabaseExecutor, courseIds: stri
     ])
     .where("id", "in", courseIds);
   for (const part of [...originals, ...translations]) query = query.unionAll(part);
-  const rows = await query.execute();
+  return query;
+}
+
+function offeredLanguagesFrom(
+  rows: Array<{ kind: string; course_id: string; locale: string | null; count: number | string | bigint }>,
+): OfferedLanguages {
+  const offered: OfferedLanguages = new Map();
   const of = (kind: string) => countsBy(rows.filter((row) => row.kind === kind));
   const courses = rows
     .filter((row) => row.kind === "courses")

@@ -1,3 +1,4 @@
+import type { Expression } from "kysely";
 import { type Refusal, refuse } from "~/lib/refusal";
 import { readOncePerRequest } from "~/lib/request-context.server";
 import type { SessionUser } from "~/platform/auth/session.server";
@@ -21,15 +22,7 @@ export function readCourseEditing(db: DatabaseExecutor, userId: string, courseId
         "courses.name",
         "courses.slug",
         "courses.is_published",
-        eb
-          .exists(
-            eb
-              .selectFrom("course_instructors")
-              .select("course_instructors.user_id")
-              .whereRef("course_instructors.course_id", "=", "courses.id")
-              .where("course_instructors.user_id", "=", userId),
-          )
-          .as("teaches"),
+        eb.exists(teachesCourseQuery(db, userId, eb.ref("courses.id"))).as("teaches"),
       ])
       .where("courses.id", "=", courseId)
       .executeTakeFirst();
@@ -60,6 +53,26 @@ export async function canEditCourse(
   if (user.role === "admin") return true;
   if (user.role !== "instructor") return false;
   return (await readCourseEditing(db, user.id, courseId))?.teaches ?? false;
+}
+
+/**
+ * canEditCourse's answer when whether the user teaches the course was read already, in another
+ * statement with `teachesCourseQuery` (the course overview: decision 0127-viewer-statements).
+ */
+export function canEditCourseTaught(user: CourseEditor | null | undefined, teaches: unknown): boolean {
+  if (!user) return false;
+  if (user.role === "admin") return true;
+  // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+  return user.role === "instructor" && Boolean(teaches);
+}
+
+/** The user's row among the course's instructors: for an EXISTS. */
+export function teachesCourseQuery(db: DatabaseExecutor, userId: string, courseId: string | Expression<string>) {
+  return db
+    .selectFrom("course_instructors")
+    .select("course_instructors.user_id")
+    .where("course_instructors.course_id", "=", courseId)
+    .where("course_instructors.user_id", "=", userId);
 }
 
 /**

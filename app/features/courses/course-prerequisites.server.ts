@@ -28,27 +28,48 @@ function requiredCourses(db: DatabaseExecutor, courseId: string) {
     .orderBy("courses.id");
 }
 
-/** The courses this course requires, by name, with whether this learner completed each (two queries). */
+/** The courses this course requires, by name, with whether this learner completed each (one query). */
 export async function findPrerequisiteStanding(
   db: DatabaseExecutor,
   courseId: string,
   userId: string | null,
 ): Promise<PrerequisiteStanding[]> {
-  const required = await requiredCourses(db, courseId).select(["courses.id", "courses.name", "courses.slug"]).execute();
-  if (required.length === 0 || !userId) return required.map((course) => ({ ...course, isComplete: false }));
-  const completed = await db
-    .selectFrom("enrolments")
-    .select("course_id")
-    .where("user_id", "=", userId)
-    .where(
-      "course_id",
-      "in",
-      required.map((course) => course.id),
-    )
-    .where("completed_at", "is not", null)
-    .execute();
-  const done = new Set(completed.map((row) => row.course_id));
-  return required.map((course) => ({ ...course, isComplete: done.has(course.id) }));
+  return readPrerequisiteStanding(await prerequisiteStandingQuery(db, courseId, userId).execute());
+}
+
+/**
+ * The prerequisites with whether this learner's enrolment in each is completed, as a query: the
+ * course overview reads it with its other lists in one statement (decision 0127-viewer-statements).
+ */
+export function prerequisiteStandingQuery(db: DatabaseExecutor, courseId: string, userId: string | null) {
+  return db
+    .selectFrom("course_prerequisites")
+    .innerJoin("courses", "courses.id", "course_prerequisites.required_course_id")
+    .select((eb) => [
+      "courses.id",
+      "courses.name",
+      "courses.slug",
+      eb
+        .exists(
+          eb
+            .selectFrom("enrolments")
+            .select("enrolments.course_id")
+            .whereRef("enrolments.course_id", "=", "courses.id")
+            .where("enrolments.user_id", "=", userId ?? "")
+            .where("enrolments.completed_at", "is not", null),
+        )
+        .as("is_complete"),
+    ])
+    .where("course_prerequisites.course_id", "=", courseId)
+    .orderBy("courses.name")
+    .orderBy("courses.id");
+}
+
+/** The rows of `prerequisiteStandingQuery` (SQLite answers EXISTS with 0/1, PostgreSQL with a boolean). */
+export function readPrerequisiteStanding(
+  rows: Array<{ id: string; name: string; slug: string; is_complete: unknown }>,
+): PrerequisiteStanding[] {
+  return rows.map(({ is_complete, ...course }) => ({ ...course, isComplete: Boolean(is_complete) }));
 }
 
 /** "Complete these courses first: A, B." for the prerequisites not done; null when all are. */

@@ -1,4 +1,5 @@
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowFrom, jsonRowsFrom, readJsonRow, readJsonRows } from "~db/json-aggregation";
 import type { Course } from "~db/schema";
 
 export interface OutlineLesson {
@@ -20,14 +21,79 @@ export interface CourseOutline {
   chapters: OutlineChapter[];
 }
 
+/** A reader's enrolment on the course, read with its outline by the viewer. */
+interface OutlineEnrolment {
+  id: string;
+  completedAt: string | null;
+  lastLessonId: string | null;
+}
+
+export interface CourseOutlineForReader {
+  outline: CourseOutline | null;
+  /** The reader's enrolment; null when they have none (or no reader was named). */
+  enrolment: OutlineEnrolment | null;
+  /** The lessons of this course the reader completed. */
+  completedIds: Set<string>;
+}
+
 /**
- * A course with its chapters and lessons in reading order, in two queries whatever its size (the
- * course; its chapters each joined to its lessons), grouped in memory: never a query per row
- * (docs/decisions/0118-learner-pages-within-budget.md).
+ * A course with its chapters and lessons in reading order, in one statement whatever its size (the
+ * course, with its chapters each joined to its lessons as a JSON column), grouped in memory: never a
+ * query per row (docs/decisions/0118-learner-pages-within-budget.md, decision 0127-viewer-statements).
  */
 export async function findCourseOutline(db: DatabaseExecutor, courseId: string): Promise<CourseOutline | null> {
-  const [course, rows] = await Promise.all([
-    db.selectFrom("courses").selectAll().where("id", "=", courseId).executeTakeFirst(),
+  return (await findCourseOutlineForReader(db, courseId, null)).outline;
+}
+
+/**
+ * The outline, and with a reader named their enrolment and completed lessons, as JSON columns of the
+ * same statement (decision 0127-viewer-statements): the viewer reads all three for every lesson.
+ * Each is scoped to this course and this reader, as when they were read apart.
+ */
+export async function findCourseOutlineForReader(
+  db: DatabaseExecutor,
+  courseId: string,
+  readerId: string | null,
+): Promise<CourseOutlineForReader> {
+  const course = await db
+    .selectFrom("courses")
+    .selectAll()
+    .select((eb) => [
+      jsonRowsFrom(db, outlineRowsQuery(db, courseId)).as("outline_json"),
+      jsonRowFrom(
+        db,
+        eb
+          .selectFrom("enrolments")
+          .select(["id", "completed_at", "last_lesson_id"])
+          .where("course_id", "=", courseId)
+          .where("user_id", "=", readerId ?? "")
+          .limit(1),
+      ).as("enrolment_json"),
+      jsonRowsFrom(
+        db,
+        eb
+          .selectFrom("lesson_completions")
+          .select("lesson_id")
+          .where("course_id", "=", courseId)
+          .where("user_id", "=", readerId ?? ""),
+      ).as("completions_json"),
+    ])
+    .where("id", "=", courseId)
+    .executeTakeFirst();
+  if (!course) return { outline: null, enrolment: null, completedIds: new Set() };
+  const { outline_json, enrolment_json, completions_json, ...courseRow } = course;
+  const enrolment = readerId ? readJsonRow(enrolment_json) : null;
+  return {
+    outline: { course: courseRow, chapters: groupOutline(readJsonRows(outline_json)) },
+    enrolment: enrolment
+      ? { id: enrolment.id, completedAt: enrolment.completed_at, lastLessonId: enrolment.last_lesson_id }
+      : null,
+    completedIds: new Set(readerId ? readJsonRows(completions_json).map((row) => row.lesson_id) : []),
+  };
+}
+
+function outlineRowsQuery(db: DatabaseExecutor, courseId: string) {
+  return (
     db
       .selectFrom("chapters")
       // A lesson counts under its chapter only while both are this course's (as when read apart).
@@ -48,9 +114,18 @@ export async function findCourseOutline(db: DatabaseExecutor, courseId: string):
       .orderBy("lessons.position")
       .orderBy("lessons.created_at")
       .orderBy("lessons.id")
-      .execute(),
-  ]);
-  if (!course) return null;
+  );
+}
+
+type OutlineRow = {
+  id: string;
+  title: string;
+  unlock_quiz_block_id: string | null;
+  lesson_id: string | null;
+  lesson_title: string | null;
+};
+
+function groupOutline(rows: OutlineRow[]): OutlineChapter[] {
   const chapters: OutlineChapter[] = [];
   for (const row of rows) {
     let chapter = chapters.at(-1);
@@ -62,7 +137,7 @@ export async function findCourseOutline(db: DatabaseExecutor, courseId: string):
       chapter.lessons.push({ id: row.lesson_id, chapterId: row.id, title: row.lesson_title });
     }
   }
-  return { course, chapters };
+  return chapters;
 }
 
 /** Every lesson of the course in reading order: chapter by chapter, lesson by lesson. */

@@ -30,13 +30,28 @@ export async function findCourseReaderRelation(
       .where("user_id", "=", user.id)
       .executeTakeFirst(),
   ]);
-  return {
+  return readerRelation(
     canEdit,
-    enrolment: enrolment
+    enrolment
       ? { id: enrolment.id, completedAt: enrolment.completed_at, lastLessonId: enrolment.last_lesson_id }
       : null,
-    canReadLessons: canEdit || enrolment !== undefined,
-  };
+  );
+}
+
+/**
+ * How a user stands with the course when whether they edit it and their enrolment were read already
+ * (the viewer reads the enrolment with the outline: decision 0127-viewer-statements).
+ */
+export function courseReaderRelation(
+  user: Reader | null,
+  canEdit: boolean,
+  enrolment: CourseReaderRelation["enrolment"],
+): CourseReaderRelation {
+  return user ? readerRelation(canEdit, enrolment) : NOBODY;
+}
+
+function readerRelation(canEdit: boolean, enrolment: CourseReaderRelation["enrolment"]): CourseReaderRelation {
+  return { canEdit, enrolment, canReadLessons: canEdit || enrolment !== null };
 }
 
 /** True when the user may read at least one of these courses' lessons (one query, plus one for instructors). */

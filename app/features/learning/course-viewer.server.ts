@@ -1,15 +1,16 @@
 import { findCourseCompletionCertificate } from "~/features/certificates/completion-certificate.server";
 import type { ViewerBlock } from "~/features/content-blocks/viewers/viewer-blocks";
 import { type LessonFileOptions, loadViewerBlocks } from "~/features/content-blocks/viewers/viewer-blocks.server";
+import { canEditCourse } from "~/features/courses/course-access.server";
 import { findPrerequisiteStanding, type PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { type CourseOutline, findCourseOutline, lessonAfter, lessonPath } from "./course-outline.server";
-import { findCourseReaderRelation } from "./course-readers.server";
+import { type CourseOutline, findCourseOutlineForReader, lessonAfter, lessonPath } from "./course-outline.server";
+import { courseReaderRelation } from "./course-readers.server";
 import * as m from "./messages";
 import { recordLessonOpened } from "./my-courses.server";
-import { type CourseProgress, findCompletedLessonIds, summariseProgress } from "./progress.server";
+import { type CourseProgress, summariseProgress } from "./progress.server";
 import { isOpenForSelfEnrolment } from "./self-enrolment.server";
 import { type CourseLocks, findCourseLocks, type LessonLock } from "./sequencing.server";
 import { findVideoWatch } from "./video-progress.server";
@@ -105,9 +106,10 @@ export type CourseViewerPage =
 const NOT_FOUND = () => refuse("missing", m.notFound());
 
 /**
- * Everything the student viewer shows for one URL, in a bounded number of queries whatever the
- * course's size: the outline (3), the reader's relation (2), completions (1), the open lesson's
- * blocks (1) and, for those blocks only, their files, quiz attempts and survey answers (3); for an
+ * Everything the student viewer shows for one URL, in a bounded number of statements whatever the
+ * course's size (decision 0127-viewer-statements): the outline with the reader's enrolment and
+ * completions (1), whether they edit the course (1, instructors only), the open lesson's blocks (1)
+ * and, for those blocks only, their files, quiz attempts, survey answers and submissions (1); for an
  * enrolled student, the lesson opened is remembered for Resume (1 update, none when unchanged),
  * and a finished course's certificate is looked up (1); sequencing (decision 0093) adds the quiz
  * standing (2) only when a chapter waits for a quiz, the share watched of the lesson's uploaded
@@ -119,12 +121,13 @@ export async function loadCourseViewer(
   location: ViewerLocation,
   files: LessonFileOptions = {},
 ): Promise<CourseViewerPage | Refusal> {
-  const [outline, relation, completedIds] = await Promise.all([
-    findCourseOutline(db, location.courseId),
-    findCourseReaderRelation(db, user, location.courseId),
-    user ? findCompletedLessonIds(db, user.id, location.courseId) : Promise.resolve(new Set<string>()),
+  // The outline, the reader's enrolment and completions in one statement (decision 0127-viewer-statements).
+  const [{ outline, enrolment: ownEnrolment, completedIds }, canEdit] = await Promise.all([
+    findCourseOutlineForReader(db, location.courseId, user?.id ?? null),
+    canEditCourse(db, user, location.courseId),
   ]);
   if (!outline) return NOT_FOUND();
+  const relation = courseReaderRelation(user, canEdit, ownEnrolment);
   const course = summariseCourse(outline);
 
   if (!relation.canReadLessons) {

@@ -23,15 +23,21 @@ import { insertEnrolment } from "./self-enrolment.server";
 export type EnrolmentRequestStatus = "pending" | "accepted" | "declined";
 type Actor = Pick<SessionUser, "id" | "role">;
 
-/** The signed-in person's standing with a course's requests, for its public page. */
-export async function findOwnEnrolmentRequest(db: DatabaseExecutor, courseId: string, userId: string) {
-  const row = await db
+/**
+ * The signed-in person's standing with a course's requests, for its public page: a query, read with
+ * the page's other lists in one statement (decision 0127-viewer-statements).
+ */
+export function ownEnrolmentRequestQuery(db: DatabaseExecutor, courseId: string, userId: string) {
+  return db
     .selectFrom("enrolment_requests")
     .select(["status", "created_at"])
     .where("course_id", "=", courseId)
     .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row ? { status: row.status as EnrolmentRequestStatus, createdAt: row.created_at } : null;
+    .limit(1);
+}
+
+export function enrolmentRequestOf(row: { status: string; created_at: string }) {
+  return { status: row.status as EnrolmentRequestStatus, createdAt: row.created_at };
 }
 
 export async function requestPlace(

@@ -1,9 +1,15 @@
-import { findPrerequisiteStanding, type PrerequisiteStanding } from "~/features/courses/course-prerequisites.server";
+import { canEditCourseTaught, teachesCourseQuery } from "~/features/courses/course-access.server";
+import {
+  type PrerequisiteStanding,
+  prerequisiteStandingQuery,
+  readPrerequisiteStanding,
+} from "~/features/courses/course-prerequisites.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
-import { findCourseOutline } from "./course-outline.server";
-import { findCourseReaderRelation } from "./course-readers.server";
-import { type EnrolmentRequestStatus, findOwnEnrolmentRequest } from "./enrolment-requests.server";
+import { jsonRowFrom, jsonRowsFrom, readJsonRow, readJsonRows } from "~db/json-aggregation";
+import { findCourseOutlineForReader } from "./course-outline.server";
+import { courseReaderRelation } from "./course-readers.server";
+import { type EnrolmentRequestStatus, enrolmentRequestOf, ownEnrolmentRequestQuery } from "./enrolment-requests.server";
 import { isOpenForSelfEnrolment } from "./self-enrolment.server";
 
 /** What the visitor can do from an online course's public page. */
@@ -43,20 +49,34 @@ export async function loadOnlineCourseOverview(
   user: Pick<SessionUser, "id" | "role"> | null,
   courseId: string,
 ): Promise<OnlineCourseOverview | null> {
-  const [outline, instructors, relation, request, prerequisites] = await Promise.all([
-    findCourseOutline(db, courseId),
+  // The outline with the visitor's enrolment, then the instructors, the visitor's request, the
+  // prerequisites and whether they teach the course: two statements (decision 0127-viewer-statements).
+  const userId = user?.id ?? null;
+  const [{ outline, enrolment }, around] = await Promise.all([
+    findCourseOutlineForReader(db, courseId, userId),
     db
-      .selectFrom("course_instructors")
-      .innerJoin("user", "user.id", "course_instructors.user_id")
-      .select(["user.name", "user.bio"])
-      .where("course_instructors.course_id", "=", courseId)
-      .orderBy("user.name")
-      .limit(5)
-      .execute(),
-    findCourseReaderRelation(db, user, courseId),
-    user ? findOwnEnrolmentRequest(db, courseId, user.id) : Promise.resolve(null),
-    findPrerequisiteStanding(db, courseId, user?.id ?? null),
+      .selectNoFrom((eb) => [
+        jsonRowsFrom(
+          db,
+          db
+            .selectFrom("course_instructors")
+            .innerJoin("user", "user.id", "course_instructors.user_id")
+            .select(["user.name", "user.bio"])
+            .where("course_instructors.course_id", "=", courseId)
+            .orderBy("user.name")
+            .limit(5),
+        ).as("instructors"),
+        jsonRowFrom(db, ownEnrolmentRequestQuery(db, courseId, userId ?? "")).as("request"),
+        jsonRowsFrom(db, prerequisiteStandingQuery(db, courseId, userId)).as("prerequisites"),
+        eb.exists(teachesCourseQuery(db, userId ?? "", courseId)).as("teaches"),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
+  const instructors = readJsonRows(around.instructors);
+  const ownRequest = readJsonRow(around.request);
+  const request = user && ownRequest ? enrolmentRequestOf(ownRequest) : null;
+  const prerequisites = readPrerequisiteStanding(readJsonRows(around.prerequisites));
+  const relation = courseReaderRelation(user, canEditCourseTaught(user, around.teaches), enrolment);
   if (!outline?.course.is_published) return null;
   const chapters = outline.chapters
     .filter((chapter) => chapter.lessons.length > 0)

@@ -75,48 +75,74 @@ export function criterionDecisions(
   });
 }
 
-/** Submissions with their files and current marks (and sign-offs): four queries whatever the count. */
+/** A submission's files, oldest first: filtered by the caller to some submissions. */
+export function submissionFilesQuery(db: DatabaseExecutor) {
+  return db
+    .selectFrom("assignment_submission_files")
+    .select(["id", "submission_id", "original_name", "size_bytes", "content_type"])
+    .orderBy("created_at")
+    .orderBy("id");
+}
+
+/** Submissions' current marks with their assessor and sign-off: filtered by the caller to some submissions. */
+export function submissionMarksQuery(db: DatabaseExecutor) {
+  return db
+    .selectFrom("assignment_marks")
+    .leftJoin("user as assessor", "assessor.id", "assignment_marks.marked_by_user_id")
+    .leftJoin("moderation_signoffs", "moderation_signoffs.mark_id", "assignment_marks.id")
+    .leftJoin("user as moderator", "moderator.id", "moderation_signoffs.moderator_user_id")
+    .select([
+      "assignment_marks.id",
+      "assignment_marks.submission_id",
+      "assignment_marks.outcome",
+      "assignment_marks.points",
+      "assignment_marks.max_points",
+      "assignment_marks.criteria_json",
+      "assignment_marks.comment",
+      "assignment_marks.marked_at",
+      "assignment_marks.marked_by_user_id",
+      "assessor.name as assessor_name",
+      "moderation_signoffs.decision",
+      "moderation_signoffs.comment as moderation_comment",
+      "moderation_signoffs.signed_at",
+      "moderator.name as moderator_name",
+    ]);
+}
+
+type SubmissionFileRow = Awaited<ReturnType<ReturnType<typeof submissionFilesQuery>["execute"]>>[number];
+type SubmissionMarkRow = Awaited<ReturnType<ReturnType<typeof submissionMarksQuery>["execute"]>>[number];
+
+interface SubmissionViewOptions {
+  showMarkWhileAwaiting?: boolean;
+}
+
+/** Submissions with their files and current marks (and sign-offs): three queries whatever the count. */
 export async function submissionViews(
   db: DatabaseExecutor,
   rows: readonly SubmissionRow[],
   contentOf: (submissionId: string) => AssignmentContent | null,
   timeZone: string,
-  { showMarkWhileAwaiting = false }: { showMarkWhileAwaiting?: boolean } = {},
+  options: SubmissionViewOptions = {},
 ): Promise<SubmissionView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [files, marks] = await Promise.all([
-    db
-      .selectFrom("assignment_submission_files")
-      .select(["id", "submission_id", "original_name", "size_bytes", "content_type"])
-      .where("submission_id", "in", ids)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("assignment_marks")
-      .leftJoin("user as assessor", "assessor.id", "assignment_marks.marked_by_user_id")
-      .leftJoin("moderation_signoffs", "moderation_signoffs.mark_id", "assignment_marks.id")
-      .leftJoin("user as moderator", "moderator.id", "moderation_signoffs.moderator_user_id")
-      .select([
-        "assignment_marks.id",
-        "assignment_marks.submission_id",
-        "assignment_marks.outcome",
-        "assignment_marks.points",
-        "assignment_marks.max_points",
-        "assignment_marks.criteria_json",
-        "assignment_marks.comment",
-        "assignment_marks.marked_at",
-        "assignment_marks.marked_by_user_id",
-        "assessor.name as assessor_name",
-        "moderation_signoffs.decision",
-        "moderation_signoffs.comment as moderation_comment",
-        "moderation_signoffs.signed_at",
-        "moderator.name as moderator_name",
-      ])
-      .where("assignment_marks.submission_id", "in", ids)
-      .execute(),
+    submissionFilesQuery(db).where("submission_id", "in", ids).execute(),
+    submissionMarksQuery(db).where("assignment_marks.submission_id", "in", ids).execute(),
   ]);
+  return toSubmissionViews({ rows, files, marks }, contentOf, timeZone, options);
+}
+
+/**
+ * Submissions as their views, from their files and marks read already (with the submissions, as
+ * JSON columns, by the learner's viewer: decision 0127-viewer-statements).
+ */
+export function toSubmissionViews(
+  { rows, files, marks }: { rows: readonly SubmissionRow[]; files: SubmissionFileRow[]; marks: SubmissionMarkRow[] },
+  contentOf: (submissionId: string) => AssignmentContent | null,
+  timeZone: string,
+  { showMarkWhileAwaiting = false }: SubmissionViewOptions = {},
+): SubmissionView[] {
   const filesBySubmission = new Map<string, SubmissionFileView[]>();
   for (const file of files) {
     const list = filesBySubmission.get(file.submission_id) ?? [];

@@ -1,12 +1,19 @@
+import { sql } from "kysely";
 import { createId } from "~/lib/ids";
 import { type Outcome, refuse, refuseConflict } from "~/lib/refusal";
 import { isRichTextEmpty, sanitizeRichText } from "~/lib/sanitize-html.server";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import { ASSIGNMENT_FILE_MAX_BYTES, type AssignmentContent } from "./assignment-content";
-import { parseAssignmentContent, submissionViews } from "./assignment-records.server";
+import {
+  parseAssignmentContent,
+  submissionFilesQuery,
+  submissionMarksQuery,
+  toSubmissionViews,
+} from "./assignment-records.server";
 import { type LearnerAssignment, ownPortfolioPath } from "./assignment-views";
 import * as m from "./messages";
 
@@ -119,45 +126,59 @@ export function tooManyFilesMessage(maxFiles: number): string {
 
 const LEARNER_SUBMISSIONS_SHOWN = 5;
 
+type AssignmentBlock = { id: string; courseId: string; content: AssignmentContent };
+
+/**
+ * The learner's submissions to these assignment blocks, newest attempt first, each with its files and
+ * mark as JSON columns: a query for the viewer to read with the lesson's other answers in one
+ * statement (decision 0127-viewer-statements), read by `learnerAssignmentsFrom`. Bounded as before
+ * (50 per block); no blocks, no rows.
+ */
+export function learnerSubmissionsQuery(db: DatabaseExecutor, userId: string, blockIds: string[]) {
+  const submissionId = sql.ref<string>("assignment_submissions.id");
+  return db
+    .selectFrom("assignment_submissions")
+    .select(["id", "block_id", "attempt_number", "submitted_at", "status", "text_html"])
+    .select([
+      jsonRowsFrom(db, submissionFilesQuery(db).where("submission_id", "=", submissionId)).as("files"),
+      jsonRowsFrom(db, submissionMarksQuery(db).where("assignment_marks.submission_id", "=", submissionId)).as("marks"),
+    ])
+    .where("user_id", "=", userId)
+    .where((eb) => (blockIds.length > 0 ? eb("block_id", "in", blockIds) : eb.lit(false)))
+    .orderBy("block_id")
+    .orderBy("attempt_number", "desc")
+    .limit(blockIds.length * 50);
+}
+
+type LearnerSubmissionRow = Awaited<ReturnType<ReturnType<typeof learnerSubmissionsQuery>["execute"]>>[number];
+
 /**
  * The learner's view of the course's assignment blocks in a lesson: their latest submissions with
- * files and decisions. Bounded: one query for the submissions (the last few per block), then the
- * files and marks of those in one query each.
+ * files and decisions, from the rows of `learnerSubmissionsQuery` (the last few per block are shown).
  */
-export async function findLearnerAssignments(
+export async function learnerAssignmentsFrom(
   db: DatabaseExecutor,
-  userId: string,
-  blocks: ReadonlyArray<{ id: string; courseId: string; content: AssignmentContent }>,
+  blocks: readonly AssignmentBlock[],
+  rows: readonly LearnerSubmissionRow[],
 ): Promise<Map<string, LearnerAssignment>> {
   const result = new Map<string, LearnerAssignment>();
   if (blocks.length === 0) return result;
-  const [rows, timeZone] = await Promise.all([
-    db
-      .selectFrom("assignment_submissions")
-      .select(["id", "block_id", "attempt_number", "submitted_at", "status", "text_html"])
-      .where("user_id", "=", userId)
-      .where(
-        "block_id",
-        "in",
-        blocks.map((block) => block.id),
-      )
-      .orderBy("block_id")
-      .orderBy("attempt_number", "desc")
-      .limit(blocks.length * 50)
-      .execute(),
-    getSiteTimeZone(db),
-  ]);
-  const shown = new Map<string, typeof rows>();
+  const timeZone = await getSiteTimeZone(db);
+  const shown = new Map<string, LearnerSubmissionRow[]>();
   for (const row of rows) {
     const list = shown.get(row.block_id) ?? [];
     if (list.length < LEARNER_SUBMISSIONS_SHOWN) list.push(row);
     shown.set(row.block_id, list);
   }
+  const shownRows = [...shown.values()].flat();
   const contentByBlock = new Map(blocks.map((block) => [block.id, block.content]));
-  const blockOfSubmission = new Map([...shown.values()].flat().map((row) => [row.id, row.block_id]));
-  const views = await submissionViews(
-    db,
-    [...shown.values()].flat(),
+  const blockOfSubmission = new Map(shownRows.map((row) => [row.id, row.block_id]));
+  const views = toSubmissionViews(
+    {
+      rows: shownRows,
+      files: shownRows.flatMap((row) => readJsonRows(row.files)),
+      marks: shownRows.flatMap((row) => readJsonRows(row.marks)),
+    },
     (submissionId) => contentByBlock.get(blockOfSubmission.get(submissionId) ?? "") ?? null,
     timeZone,
   );

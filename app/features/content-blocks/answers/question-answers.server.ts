@@ -64,27 +64,22 @@ export function parseStoredAnswers<Answer>(
   }
 }
 
-/** A user's stored answers to a lesson's blocks of one type, by block id, read in one query. */
-export type FindAnswersByBlock<Found> = (
-  db: DatabaseExecutor,
-  userId: string,
-  blockIds: string[],
-) => Promise<Map<string, Found>>;
-
-/** The user's stored quiz attempts or survey responses for these blocks, newest first. */
-export async function findAnswerRows(
+/**
+ * The user's stored quiz attempts or survey responses for these blocks, newest first: a query for the
+ * viewer to read with the lesson's other answers in one statement (decision 0127-viewer-statements).
+ * No blocks, no rows (and no `in ()`, which is not SQL).
+ */
+export function answerRowsQuery(
   db: DatabaseExecutor,
   table: "quiz_attempts" | "survey_responses",
   userId: string,
   blockIds: string[],
 ) {
-  if (blockIds.length === 0) return [];
   return db
     .selectFrom(table)
     .select(["block_id", "answers_json", "created_at"])
     .where("user_id", "=", userId)
-    .where("block_id", "in", blockIds)
+    .where((eb) => (blockIds.length > 0 ? eb("block_id", "in", blockIds) : eb.lit(false)))
     .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+    .orderBy("id", "desc");
 }

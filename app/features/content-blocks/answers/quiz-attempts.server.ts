@@ -5,7 +5,7 @@ import { DEFAULT_QUIZ_REVIEW, type QuizContent } from "../block-types";
 import type { PublicQuizQuestion, QuizAttemptFeedback, QuizRules } from "../viewers/viewer-blocks";
 import * as m from "./messages";
 import {
-  type FindAnswersByBlock,
+  answerRowsQuery,
   newAnswerRow,
   parseStoredAnswers,
   type ReadAnswersResult,
@@ -174,18 +174,19 @@ export interface LatestQuizAttempt {
   scores: Array<{ score: number; maxScore: number }>;
 }
 
-/** The latest attempt and every attempt's score per quiz block, for all of a lesson's quizzes in one query. */
-export const findLatestQuizAttempts: FindAnswersByBlock<LatestQuizAttempt> = async (db, userId, blockIds) => {
+/**
+ * Every attempt at these quiz blocks, newest first: a query for the viewer to read with the lesson's
+ * other answers in one statement (decision 0127-viewer-statements), read by `readLatestQuizAttempts`.
+ */
+export function quizAttemptsQuery(db: DatabaseExecutor, userId: string, blockIds: string[]) {
+  return answerRowsQuery(db, "quiz_attempts", userId, blockIds).select(["score", "max_score"]);
+}
+
+type QuizAttemptRow = Awaited<ReturnType<ReturnType<typeof quizAttemptsQuery>["execute"]>>[number];
+
+/** The latest attempt and every attempt's score per quiz block, from the rows of `quizAttemptsQuery`. */
+export function readLatestQuizAttempts(attempts: QuizAttemptRow[]): Map<string, LatestQuizAttempt> {
   const latest = new Map<string, LatestQuizAttempt>();
-  if (blockIds.length === 0) return latest;
-  const attempts = await db
-    .selectFrom("quiz_attempts")
-    .select(["block_id", "answers_json", "created_at", "score", "max_score"])
-    .where("user_id", "=", userId)
-    .where("block_id", "in", blockIds)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
   for (const attempt of attempts) {
     const score = { score: Number(attempt.score), maxScore: Number(attempt.max_score) };
     const known = latest.get(attempt.block_id);
@@ -202,7 +203,7 @@ export const findLatestQuizAttempts: FindAnswersByBlock<LatestQuizAttempt> = asy
     });
   }
   return latest;
-};
+}
 
 /** Whether any of these attempts passes the quiz as it is now. */
 export function hasPassingAttempt(content: QuizContent, scores: LatestQuizAttempt["scores"]): boolean {

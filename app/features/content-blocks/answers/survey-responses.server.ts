@@ -4,8 +4,7 @@ import type { SurveyContent } from "../block-types";
 import { MAX_SURVEY_TEXT_ANSWER } from "../viewers/viewer-blocks";
 import * as m from "./messages";
 import {
-  type FindAnswersByBlock,
-  findAnswerRows,
+  answerRowsQuery,
   newAnswerRow,
   parseStoredAnswers,
   type ReadAnswersResult,
@@ -59,11 +58,17 @@ export async function saveSurveyResponse(db: DatabaseExecutor, input: SurveyResp
     .execute();
 }
 
-/** The user's saved answers for each of these survey blocks, in one query. */
-export const findSurveyResponses: FindAnswersByBlock<SurveyAnswers> = async (db, userId, blockIds) => {
-  const rows = await findAnswerRows(db, "survey_responses", userId, blockIds);
+/** The user's saved answers for each of these survey blocks: a query, read by `readSurveyResponses`. */
+export function surveyResponsesQuery(db: DatabaseExecutor, userId: string, blockIds: string[]) {
+  return answerRowsQuery(db, "survey_responses", userId, blockIds);
+}
+
+/** The saved answers by survey block, from the rows of `surveyResponsesQuery`. */
+export function readSurveyResponses(
+  rows: Array<{ block_id: string; answers_json: string }>,
+): Map<string, SurveyAnswers> {
   return new Map(rows.map((row) => [row.block_id, parseStoredAnswers(row.answers_json, readWrittenAnswer)]));
-};
+}
 
 function readWrittenAnswer(stored: unknown): string | undefined {
   return typeof stored === "string" ? stored : undefined;

@@ -1,5 +1,11 @@
-import { ASSIGNMENT_FILE_MAX_BYTES } from "~/features/assessment/assignments/assignment-content";
-import { findLearnerAssignments } from "~/features/assessment/assignments/assignment-submissions.server";
+import {
+  ASSIGNMENT_FILE_MAX_BYTES,
+  type AssignmentContent,
+} from "~/features/assessment/assignments/assignment-content";
+import {
+  learnerAssignmentsFrom,
+  learnerSubmissionsQuery,
+} from "~/features/assessment/assignments/assignment-submissions.server";
 import { type LearnerAssignment, ownPortfolioPath } from "~/features/assessment/assignments/assignment-views";
 import type { BankQuizView } from "~/features/assessment/attempts/attempt-view";
 import { loadBankQuizViews, toBankQuizView } from "~/features/assessment/attempts/bank-quiz-views.server";
@@ -8,17 +14,19 @@ import { loadPackageViews } from "~/features/content-packages/package-views.serv
 import { fileStorage } from "~/lib/file-storage.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import type { DatabaseExecutor } from "~db/executor";
+import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import type { ContentBlock } from "~db/schema";
 import {
-  findLatestQuizAttempts,
   hasPassingAttempt,
   type LatestQuizAttempt,
+  quizAttemptsQuery,
   quizRules,
+  readLatestQuizAttempts,
   scoreQuiz,
   toPublicQuizQuestions,
   toQuizFeedback,
 } from "../answers/quiz-attempts.server";
-import { findSurveyResponses, type SurveyAnswers } from "../answers/survey-responses.server";
+import { readSurveyResponses, type SurveyAnswers, surveyResponsesQuery } from "../answers/survey-responses.server";
 import {
   bankQuizSettingsOf,
   type FileContent,
@@ -71,21 +79,13 @@ export async function loadViewerBlocks(
     const settings = parsed?.type === "quiz" ? bankQuizSettingsOf(parsed.content) : null;
     return settings ? [{ blockId: block.id, settings }] : [];
   });
-  const [uploads, attempts, surveyAnswers, assignments, bankQuizViews] = await Promise.all([
-    fileNames.length
-      ? db
-          .selectFrom("uploads")
-          .select(["stored_name", "size_bytes", "content_type"])
-          .where("stored_name", "in", fileNames)
-          .execute()
-      : Promise.resolve([]),
-    user
-      ? findLatestQuizAttempts(db, user.id, idsOfType("quiz"))
-      : Promise.resolve(new Map<string, LatestQuizAttempt>()),
-    user ? findSurveyResponses(db, user.id, idsOfType("survey")) : Promise.resolve(new Map<string, SurveyAnswers>()),
-    user
-      ? findLearnerAssignments(db, user.id, assignmentBlocks)
-      : Promise.resolve(new Map<string, LearnerAssignment>()),
+  const [{ uploads, attempts, surveyAnswers, assignments }, bankQuizViews] = await Promise.all([
+    readLessonAnswers(db, user?.id ?? null, {
+      fileNames,
+      quizIds: idsOfType("quiz"),
+      surveyIds: idsOfType("survey"),
+      assignmentBlocks,
+    }),
     loadBankQuizViews(db, user?.id ?? null, bankQuizzes, new Date()),
   ]);
   const sizeByName = new Map(uploads.map((upload) => [upload.stored_name, Number(upload.size_bytes)]));
@@ -109,6 +109,65 @@ export async function loadViewerBlocks(
       packageViews,
     }),
   );
+}
+
+interface LessonAnswersWanted {
+  fileNames: string[];
+  quizIds: string[];
+  surveyIds: string[];
+  assignmentBlocks: Array<{ id: string; courseId: string; content: AssignmentContent }>;
+}
+
+/**
+ * The sizes of the uploads the lesson cites and, for a signed-in reader, their quiz attempts, survey
+ * answers and assignment submissions (with files and marks) in one statement, each a JSON column
+ * scoped to this reader as when read apart (decision 0127-viewer-statements). None when there is
+ * nothing to read.
+ */
+async function readLessonAnswers(db: DatabaseExecutor, userId: string | null, wanted: LessonAnswersWanted) {
+  const answerBlocks = wanted.quizIds.length + wanted.surveyIds.length + wanted.assignmentBlocks.length;
+  if (wanted.fileNames.length === 0 && (!userId || answerBlocks === 0)) {
+    return {
+      uploads: [],
+      attempts: new Map(),
+      surveyAnswers: new Map(),
+      assignments: new Map(),
+    } satisfies LessonAnswers;
+  }
+  const reader = userId ?? "";
+  const ids = (list: string[]) => (userId ? list : []);
+  const row = await db
+    .selectNoFrom([
+      jsonRowsFrom(db, uploadSizesQuery(db, wanted.fileNames)).as("uploads"),
+      jsonRowsFrom(db, quizAttemptsQuery(db, reader, ids(wanted.quizIds))).as("attempts"),
+      jsonRowsFrom(db, surveyResponsesQuery(db, reader, ids(wanted.surveyIds))).as("survey_answers"),
+      jsonRowsFrom(db, learnerSubmissionsQuery(db, reader, ids(wanted.assignmentBlocks.map((block) => block.id)))).as(
+        "submissions",
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    uploads: readJsonRows(row.uploads),
+    attempts: readLatestQuizAttempts(readJsonRows(row.attempts)),
+    surveyAnswers: readSurveyResponses(readJsonRows(row.survey_answers)),
+    assignments: userId
+      ? await learnerAssignmentsFrom(db, wanted.assignmentBlocks, readJsonRows(row.submissions))
+      : new Map(),
+  } satisfies LessonAnswers;
+}
+
+interface LessonAnswers {
+  uploads: Array<{ stored_name: string; size_bytes: number | string; content_type: string }>;
+  attempts: Map<string, LatestQuizAttempt>;
+  surveyAnswers: Map<string, SurveyAnswers>;
+  assignments: Map<string, LearnerAssignment>;
+}
+
+function uploadSizesQuery(db: DatabaseExecutor, fileNames: string[]) {
+  return db
+    .selectFrom("uploads")
+    .select(["stored_name", "size_bytes", "content_type"])
+    .where((eb) => (fileNames.length > 0 ? eb("stored_name", "in", fileNames) : eb.lit(false)));
 }
 
 const PPTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
