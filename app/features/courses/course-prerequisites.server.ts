@@ -1,3 +1,4 @@
+import { type SqlBool, sql } from "kysely";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
@@ -49,16 +50,19 @@ export function prerequisiteStandingQuery(db: DatabaseExecutor, courseId: string
       "courses.id",
       "courses.name",
       "courses.slug",
-      eb
-        .exists(
-          eb
-            .selectFrom("enrolments")
-            .select("enrolments.course_id")
-            .whereRef("enrolments.course_id", "=", "courses.id")
-            .where("enrolments.user_id", "=", userId ?? "")
-            .where("enrolments.completed_at", "is not", null),
-        )
-        .as("is_complete"),
+      // Without a learner, nothing is complete and no enrolment is read (an anonymous overview).
+      userId === null
+        ? sql<SqlBool>`0`.as("is_complete")
+        : eb
+            .exists(
+              eb
+                .selectFrom("enrolments")
+                .select("enrolments.course_id")
+                .whereRef("enrolments.course_id", "=", "courses.id")
+                .where("enrolments.user_id", "=", userId)
+                .where("enrolments.completed_at", "is not", null),
+            )
+            .as("is_complete"),
     ])
     .where("course_prerequisites.course_id", "=", courseId)
     .orderBy("courses.name")

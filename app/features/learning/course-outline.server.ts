@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from "kysely";
 import type { DatabaseExecutor } from "~db/executor";
 import { jsonRowFrom, jsonRowsFrom, readJsonRow, readJsonRows } from "~db/json-aggregation";
 import type { Course } from "~db/schema";
@@ -55,27 +56,34 @@ export async function findCourseOutlineForReader(
   courseId: string,
   readerId: string | null,
 ): Promise<CourseOutlineForReader> {
+  // Without a reader the statement names no learner table: an anonymous page (the overview, which
+  // the page cache keeps) then reads only tables whose writes move the content version.
+  const ifReader = <T>(column: RawBuilder<T>): RawBuilder<T | null> => (readerId === null ? sql<null>`null` : column);
   const course = await db
     .selectFrom("courses")
     .selectAll()
     .select((eb) => [
       jsonRowsFrom(db, outlineRowsQuery(db, courseId)).as("outline_json"),
-      jsonRowFrom(
-        db,
-        eb
-          .selectFrom("enrolments")
-          .select(["id", "completed_at", "last_lesson_id"])
-          .where("course_id", "=", courseId)
-          .where("user_id", "=", readerId ?? "")
-          .limit(1),
+      ifReader(
+        jsonRowFrom(
+          db,
+          eb
+            .selectFrom("enrolments")
+            .select(["id", "completed_at", "last_lesson_id"])
+            .where("course_id", "=", courseId)
+            .where("user_id", "=", readerId ?? "")
+            .limit(1),
+        ),
       ).as("enrolment_json"),
-      jsonRowsFrom(
-        db,
-        eb
-          .selectFrom("lesson_completions")
-          .select("lesson_id")
-          .where("course_id", "=", courseId)
-          .where("user_id", "=", readerId ?? ""),
+      ifReader(
+        jsonRowsFrom(
+          db,
+          eb
+            .selectFrom("lesson_completions")
+            .select("lesson_id")
+            .where("course_id", "=", courseId)
+            .where("user_id", "=", readerId ?? ""),
+        ),
       ).as("completions_json"),
     ])
     .where("id", "=", courseId)

@@ -1,3 +1,4 @@
+import { type SqlBool, sql } from "kysely";
 import { canEditCourseTaught, teachesCourseQuery } from "~/features/courses/course-access.server";
 import {
   type PrerequisiteStanding,
@@ -66,9 +67,14 @@ export async function loadOnlineCourseOverview(
             .orderBy("user.name")
             .limit(5),
         ).as("instructors"),
-        jsonRowFrom(db, ownEnrolmentRequestQuery(db, courseId, userId ?? "")).as("request"),
+        // Without a visitor no learner table is named (the page cache keeps the anonymous page).
+        userId === null
+          ? sql<null>`null`.as("request")
+          : jsonRowFrom(db, ownEnrolmentRequestQuery(db, courseId, userId)).as("request"),
         jsonRowsFrom(db, prerequisiteStandingQuery(db, courseId, userId)).as("prerequisites"),
-        eb.exists(teachesCourseQuery(db, userId ?? "", courseId)).as("teaches"),
+        userId === null
+          ? sql<SqlBool>`0`.as("teaches")
+          : eb.exists(teachesCourseQuery(db, userId, courseId)).as("teaches"),
       ])
       .executeTakeFirstOrThrow(),
   ]);
