@@ -532,8 +532,11 @@ describe("an erasure", () => {
     expect(await db.selectFrom("orders").select("id").where("id", "=", openOrderId).execute()).toEqual([]);
     expect(fs.existsSync(path.join(getEnvironment().uploadDirectory, proofName))).toBe(false);
 
-    // Five years from issue, the due work removes the name and address too (a fixed clock).
-    const issued = new Date(invoice.issued_at);
+    // Five years from issue, the due work removes the name and address too (a fixed clock). The rule
+    // counts from the invoice's issue date in the site's time zone, as the code does: its UTC time
+    // falls on the day before in the two hours before midnight there. Noon UTC is that date there too.
+    const [issueYear, issueMonth, issueDay] = invoice.issue_date.split("-").map(Number);
+    const issued = new Date(Date.UTC(issueYear, issueMonth - 1, issueDay, 12));
     const dayBefore = new Date(
       Date.UTC(issued.getUTCFullYear() + 5, issued.getUTCMonth(), issued.getUTCDate() - 1, 12),
     );
