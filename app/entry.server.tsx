@@ -14,6 +14,8 @@ import {
   weakEtag,
 } from "~/lib/document-cache.server";
 import { documentContext } from "~/lib/document-manifest.server";
+import { currentLocale } from "~/lib/i18n/current-locale";
+import { LOCALE_TAGS } from "~/lib/i18n/locales";
 import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import {
@@ -65,6 +67,9 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // The page's language, as its <html lang> says: the service worker remembers the last one so that
+  // the offline page it shows is in the learner's language (decision 0110-offline-courses).
+  responseHeaders.set("Content-Language", LOCALE_TAGS[currentLocale()]);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

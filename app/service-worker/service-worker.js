@@ -9,20 +9,58 @@
 const VERSION = "__CAMPUS_BUILD_VERSION__";
 const SHELL = `campus-shell-${VERSION}`;
 const OFFLINE_PAGE = "/offline";
+/** Campus's languages and their tags (app/lib/i18n/locales.ts); English is the base. */
+const LANGUAGE_TAGS = { en: "en-ZA", af: "af-ZA", zu: "zu-ZA" };
+/** Where the language of the last page the learner opened is kept, across the worker's restarts. */
+const LANGUAGE_KEY = "/offline-language";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(keepOfflinePage());
+  event.waitUntil(keepOfflinePages());
 });
 
-/** The offline page and the files it links, so it shows in the site's frame without a connection. */
-async function keepOfflinePage() {
+/**
+ * The offline page in every language, and the files it links, so it shows in the site's frame and
+ * in the learner's language without a connection. /offline has one address and follows the
+ * browser's language when there is no cookie, so each copy is asked for with that language.
+ */
+async function keepOfflinePages() {
   const cache = await caches.open(SHELL);
-  const response = await fetch(OFFLINE_PAGE, { credentials: "same-origin" });
-  if (!response.ok) return;
-  const html = await response.clone().text();
-  await cache.put(OFFLINE_PAGE, response);
-  const assets = [...new Set(html.match(/\/assets\/[\w./-]+/g) ?? [])];
-  await cache.addAll(assets).catch(() => undefined);
+  for (const [language, tag] of Object.entries(LANGUAGE_TAGS)) {
+    const response = await fetch(OFFLINE_PAGE, { credentials: "omit", headers: { "Accept-Language": tag } });
+    if (!response.ok) continue;
+    const html = await response.clone().text();
+    await cache.put(offlinePageKey(language), response);
+    const assets = [...new Set(html.match(/\/assets\/[\w./-]+/g) ?? [])];
+    await cache.addAll(assets).catch(() => undefined);
+  }
+}
+
+function offlinePageKey(language) {
+  return `${OFFLINE_PAGE}?language=${language}`;
+}
+
+/** The language ("zu") of a response's Content-Language ("zu-ZA"), if it is one of Campus's. */
+function languageOf(response) {
+  const code = (response.headers.get("Content-Language") ?? "").slice(0, 2).toLowerCase();
+  return code in LANGUAGE_TAGS ? code : null;
+}
+
+let lastLanguage = null;
+/** Remembers the language of a page the learner opened, so the offline page can speak it. */
+async function rememberLanguage(response) {
+  const language = languageOf(response);
+  if (!language || language === lastLanguage) return;
+  lastLanguage = language;
+  const cache = await caches.open(SHELL);
+  await cache.put(LANGUAGE_KEY, new Response(language));
+}
+
+/** The offline page in the language of the last page opened (else the browser's, else English). */
+async function offlinePage() {
+  const kept = lastLanguage ?? (await (await caches.match(LANGUAGE_KEY))?.text());
+  const browser = (self.navigator.language ?? "").slice(0, 2).toLowerCase();
+  const language = kept in LANGUAGE_TAGS ? kept : browser in LANGUAGE_TAGS ? browser : "en";
+  return (await caches.match(offlinePageKey(language))) ?? (await caches.match(offlinePageKey("en")));
 }
 
 self.addEventListener("activate", (event) => {
@@ -68,13 +106,16 @@ async function cacheFirst(request) {
 
 async function networkFirst(request, url) {
   try {
-    return await fetch(request);
+    const response = await fetch(request);
+    if (request.mode === "navigate") rememberLanguage(response).catch(() => undefined);
+    return response;
   } catch (error) {
+    if (request.mode === "navigate" && url.pathname === OFFLINE_PAGE) return (await offlinePage()) ?? Response.error();
     // A .data request carries ?_routes=…; the kept copy has every route's data, which serves any of them.
     const cached = await caches.match(url.pathname, { ignoreSearch: true, ignoreVary: true });
     if (cached) return request.headers.has("Range") ? partial(request, cached) : cached;
     if (request.mode === "navigate") {
-      return (await firstKeptLesson(url)) ?? (await caches.match(OFFLINE_PAGE)) ?? Response.error();
+      return (await firstKeptLesson(url)) ?? (await offlinePage()) ?? Response.error();
     }
     // A client navigation to a page not kept: React Router loads /offline as a document instead.
     // (Not the sidebar's fetch of another chapter's lessons: that one just fails, and the page stays.)
