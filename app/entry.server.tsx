@@ -14,9 +14,9 @@ import {
   weakEtag,
 } from "~/lib/document-cache.server";
 import { documentContext } from "~/lib/document-manifest.server";
+import { getEnvironment } from "~/lib/env.server";
 import { currentLocale } from "~/lib/i18n/current-locale";
 import { LOCALE_TAGS } from "~/lib/i18n/locales";
-import { getEnvironment } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import {
   isSharedWithSignedInVisitors,
