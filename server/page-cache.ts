@@ -275,6 +275,11 @@ class PageStore {
     return this.pages.size;
   }
 
+  /** The page for a key, without counting it as used. */
+  peek(key: string): StoredPage | undefined {
+    return this.pages.get(key);
+  }
+
   get(key: string): StoredPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
@@ -558,6 +563,9 @@ export function createPageCache(options: PageCacheOptions) {
     });
     if (!keyed) return next();
     const answer = async () => {
+      // A signed-in page (My learning, a staff list) is never stored: it goes on without reading
+      // the content version, which would be one more statement on every signed-in request.
+      if (!store.peek(keyed.key)?.sharedWithSignedIn) return false;
       const version = await versions.current();
       const page = store.get(keyed.key);
       if (!page?.sharedWithSignedIn || !isFresh(page, version)) return false;

@@ -215,6 +215,47 @@ describe("the page cache in front of the app", () => {
   });
 });
 
+describe("a signed-in visitor's request", () => {
+  it("reads neither the content version nor the session for a page that is not stored (My learning, a staff list)", async () => {
+    let versionReads = 0;
+    let visitorReads = 0;
+    const cache = createPageCache({
+      maxBytes: 1_000_000,
+      maxAgeMs: 60_000,
+      versionMaxAgeMs: 0,
+      readVersion: async () => {
+        versionReads += 1;
+        return 1;
+      },
+      signedIn: {
+        visitor: async () => {
+          visitorReads += 1;
+          return null;
+        },
+        slots: async () => {
+          throw new Error("no visitor, no slots");
+        },
+      },
+    });
+    const app = express();
+    app.use(cache.lookup);
+    app.use(cache.signedInLookup);
+    app.all("/{*path}", (request, response) => {
+      response.type("html").send(`<!doctype html><p>rendered ${request.path}</p>`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    closers.push(() => new Promise((resolve) => server.close(() => resolve())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const cookie = "better-auth.session_token=abc.def";
+
+    const page = await fetch(`${url}/my-learning`, { headers: { cookie } });
+    expect(await page.text()).toContain("rendered /my-learning");
+    expect(versionReads).toBe(0);
+    expect(visitorReads).toBe(0);
+  });
+});
+
 describe("which documents the entry marks storable", () => {
   function context(routes: Array<{ id: string; read?: string }>): EntryContext {
     return {
