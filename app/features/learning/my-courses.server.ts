@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { DatabaseExecutor } from "~db/executor";
+import { type JsonColumn, jsonRowFrom, readJsonRow } from "~db/json-aggregation";
 import type { Database } from "~db/schema";
 import { lessonPath } from "./course-outline.server";
 
@@ -37,8 +38,8 @@ export interface MyCourses {
 
 /**
  * The online courses a user is enrolled in, split into those in progress (last opened first) and
- * those completed (latest first), at most `limit` of each, with each course's progress counted
- * in the same statement: two bounded queries however many courses or lessons there are.
+ * those completed (latest first), at most `limit` of each, with each course's progress and Resume's
+ * lesson in the same statement: one bounded statement however many courses or lessons there are.
  */
 export async function listMyCourses(
   db: DatabaseExecutor,
@@ -80,6 +81,12 @@ export async function listMyCourses(
             .whereRef("lesson_completions.course_id", "=", "courses.id")
             .as("completed_count"),
         (eb) => translatedName(eb).as("translated_name"),
+        // Resume's lesson when none was opened yet: the first one not completed, in the same
+        // statement, for in-progress rows without a last lesson only.
+        (eb) =>
+          sql<JsonColumn<LessonPlace | null> | null>`case when ${eb.ref("last_lesson.id")} is null and ${eb.ref(
+            "enrolments.completed_at",
+          )} is null then ${jsonRowFrom(db, firstOpenLesson(eb, userId))} end`.as("first_open_lesson"),
       ])
       .where("enrolments.user_id", "=", userId)
       .where("enrolments.completed_at", isCompleted ? "is not" : "is", null);
@@ -117,14 +124,11 @@ export async function listMyCourses(
   if (courseIds.length === 0)
     return { inProgress: [], completed: [], hasMoreInProgress: false, hasMoreCompleted: false };
 
-  const withoutLastLesson = inProgress.filter((row) => row.last_lesson_id === null).map((row) => row.id);
-  const firstOpenLessons = await findFirstOpenLessons(db, userId, withoutLastLesson);
   // COUNT comes back as a string on PostgreSQL.
   const lessonsByCourse = new Map([...inProgress, ...completed].map((row) => [row.id, Number(row.lesson_count ?? 0)]));
   const completedByCourse = new Map(
     [...inProgress, ...completed].map((row) => [row.id, Number(row.completed_count ?? 0)]),
   );
-  const firstOpenByCourse = new Map(firstOpenLessons.map((row) => [row.course_id, row]));
 
   const toView = (row: (typeof inProgressRows)[number]): MyCourse => {
     const totalLessons = lessonsByCourse.get(row.id) ?? 0;
@@ -137,7 +141,7 @@ export async function listMyCourses(
       totalLessons,
       percent: totalLessons === 0 ? 0 : Math.floor((completedLessons / totalLessons) * 100),
       completedAt: row.completed_at,
-      resume: resumeOf(row, firstOpenByCourse.get(row.id)),
+      resume: resumeOf(row, readJsonRow(row.first_open_lesson) ?? undefined),
     };
   };
   return {
@@ -176,24 +180,15 @@ function resumeOf(
 }
 
 /**
- * For each course, its first lesson in reading order (chapter, then lesson position) that the
- * user has not completed: one query with a window function, one row per course.
+ * The course's first lesson in reading order (chapter, then lesson position) that the user has not
+ * completed, as a subquery of the list's statement (the course is the outer row).
  */
-async function findFirstOpenLessons(db: DatabaseExecutor, userId: string, courseIds: string[]) {
-  if (courseIds.length === 0) return [];
-  const ranked = db
+function firstOpenLesson(eb: ExpressionBuilder<Database, "courses">, userId: string) {
+  return eb
     .selectFrom("lessons")
     .innerJoin("chapters", "chapters.id", "lessons.chapter_id")
-    .select([
-      "lessons.id",
-      "lessons.chapter_id",
-      "lessons.course_id",
-      "lessons.title",
-      sql<number>`row_number() over (partition by lessons.course_id order by chapters.position, lessons.position, lessons.id)`.as(
-        "reading_rank",
-      ),
-    ])
-    .where("lessons.course_id", "in", courseIds)
+    .select(["lessons.id", "lessons.chapter_id", "lessons.title"])
+    .whereRef("lessons.course_id", "=", "courses.id")
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -203,12 +198,11 @@ async function findFirstOpenLessons(db: DatabaseExecutor, userId: string, course
             .where("lesson_completions.user_id", "=", userId),
         ),
       ),
-    );
-  return db
-    .selectFrom(ranked.as("ranked"))
-    .select(["ranked.id", "ranked.chapter_id", "ranked.course_id", "ranked.title"])
-    .where("ranked.reading_rank", "=", 1)
-    .execute();
+    )
+    .orderBy("chapters.position")
+    .orderBy("lessons.position")
+    .orderBy("lessons.id")
+    .limit(1);
 }
 
 /**
