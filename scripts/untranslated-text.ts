@@ -68,6 +68,8 @@ const TOAST_HELPERS = new Set(["toastHeaders", "redirectWithToast", "jsonWithToa
 /** Top-level constants whose names say they hold text people read. */
 const TEXT_CONSTANT = /(MESSAGES?|TEXTS?|LABELS?|TITLES?|HEADINGS?)$/;
 const WORDS = /[A-Za-z\u00C0-\u024F]{2,}/;
+/** One word as a label reads: a capital, then lower-case letters ("Light"; not "GET", "en-ZA" or "sm"). */
+const LABEL_WORD = /^[A-Z\u00C0-\u00DE][a-z\u00DF-\u024F]+$/;
 const SENTENCE = /[A-Za-z\u00C0-\u024F]{2,}[^A-Za-z\u00C0-\u024F]+[A-Za-z\u00C0-\u024F]{2,}/;
 
 export interface UntranslatedText {
@@ -115,18 +117,19 @@ function unwrap(node: unknown): unknown {
 
 /** The strings people read in a text constant's value: a sentence, a template with words, or those nested
  * in an object's values or an array's elements. */
-function textsInConstant(value: unknown, found: Array<{ node: Node; text: string }>): void {
+function textsInConstant(value: unknown, found: Array<{ node: Node; text: string }>, labels = false): void {
   const node = unwrap(value);
   if (!isNode(node)) return;
   if (node.type === "StringLiteral" || node.type === "TemplateLiteral") {
-    // Words apart (not a code like "red-orange", a CSS value or a web address).
+    // Words apart (not a code like "red-orange", a CSS value or a web address); in a `…_LABELS`
+    // constant one capitalised word is a label too ("Light", "Dark", "System").
     const text = stringValue(node) ?? "";
-    if (SENTENCE.test(text) && /\S\s+\S/.test(text)) found.push({ node, text });
+    if ((SENTENCE.test(text) && /\S\s+\S/.test(text)) || (labels && LABEL_WORD.test(text))) found.push({ node, text });
   } else if (node.type === "ArrayExpression")
-    for (const element of node.elements as unknown[]) textsInConstant(element, found);
+    for (const element of node.elements as unknown[]) textsInConstant(element, found, labels);
   else if (node.type === "ObjectExpression")
     for (const property of node.properties as Node[])
-      if (property.type === "ObjectProperty") textsInConstant(property.value, found);
+      if (property.type === "ObjectProperty") textsInConstant(property.value, found, labels);
 }
 
 /** Top-level `const X_MESSAGE = …` (exported or not) whose value holds text people read. */
@@ -140,7 +143,8 @@ function textConstants(program: Node, lines: string[]): Array<{ node: Node; text
     if (/i18n-exempt/.test(lines[line - 1] ?? "") || /i18n-exempt/.test(lines[line - 2] ?? "")) continue;
     for (const declarator of declaration.declarations as Node[]) {
       const id = declarator.id as Node;
-      if (id.type === "Identifier" && TEXT_CONSTANT.test(id.name as string)) textsInConstant(declarator.init, found);
+      if (id.type === "Identifier" && TEXT_CONSTANT.test(id.name as string))
+        textsInConstant(declarator.init, found, /LABELS?$/.test(id.name as string));
     }
   }
   return found;

@@ -2,11 +2,18 @@ import { useMantineColorScheme } from "@mantine/core";
 import { IconDeviceDesktop, IconMoon, IconSun } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
-import { COLOR_SCHEME_LABELS, COLOR_SCHEMES, type ColorSchemeChoice, isColorSchemeChoice } from "~/lib/color-scheme";
+import { COLOR_SCHEMES, type ColorSchemeChoice, isColorSchemeChoice } from "~/lib/color-scheme";
 import { useRootData } from "~/lib/root-data";
 import * as m from "./messages";
 
 export const COLOR_SCHEME_ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const;
+
+/** "Light", "Dark", "System" in the page's language. */
+export function colorSchemeLabel(choice: ColorSchemeChoice): string {
+  if (choice === "light") return m.colourSchemeLight();
+  if (choice === "dark") return m.colourSchemeDark();
+  return m.colourSchemeSystem();
+}
 
 /**
  * Light, dark or the system's scheme (decision 0069-dark-mode). A plain POST form, so it works
@@ -42,7 +49,7 @@ export function ColorSchemeToggle({ className, buttonClassName }: { className?: 
               className={buttonClassName}
             >
               <Icon size={16} aria-hidden="true" />
-              {COLOR_SCHEME_LABELS[value]}
+              {colorSchemeLabel(value)}
             </button>
           );
         })}

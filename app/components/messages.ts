@@ -56,3 +56,9 @@ export const reload = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Laai weer` : locale === "zu" ? `Layisha kabusha` : `Reload`;
 export const leaveWithoutSaving = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Verlaat sonder om te stoor?` : locale === "zu" ? `Uphuma ngaphandle kokulondoloza?` : `Leave without saving?`;
+export const colourSchemeLight = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Lig` : locale === "zu" ? `Kukhanyayo` : `Light`;
+export const colourSchemeDark = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Donker` : locale === "zu" ? `Kumnyama` : `Dark`;
+export const colourSchemeSystem = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Stelsel` : locale === "zu" ? `Njengohlelo lwedivayisi` : `System`;

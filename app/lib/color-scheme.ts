@@ -10,7 +10,6 @@ import type { MantineColorSchemeManager } from "@mantine/core";
 const COLOR_SCHEME_COOKIE = "campus-color-scheme";
 export const COLOR_SCHEMES = ["light", "dark", "auto"] as const;
 export type ColorSchemeChoice = (typeof COLOR_SCHEMES)[number];
-export const COLOR_SCHEME_LABELS: Record<ColorSchemeChoice, string> = { light: "Light", dark: "Dark", auto: "System" };
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function isColorSchemeChoice(value: unknown): value is ColorSchemeChoice {

@@ -2,9 +2,9 @@ import { Avatar, Menu, UnstyledButton, useMantineColorScheme } from "@mantine/co
 import { IconCheck, IconChevronDown, IconLogout, IconSettings, IconUserCircle, IconWorld } from "@tabler/icons-react";
 import { type CSSProperties, useId } from "react";
 import { Form, Link } from "react-router";
-import { COLOR_SCHEME_ICONS } from "~/components/color-scheme-toggle";
+import { COLOR_SCHEME_ICONS, colorSchemeLabel } from "~/components/color-scheme-toggle";
 import { GROUP_CLASS, TEXT_CLASS } from "~/components/mantine-classes";
-import { COLOR_SCHEME_LABELS, COLOR_SCHEMES } from "~/lib/color-scheme";
+import { COLOR_SCHEMES } from "~/lib/color-scheme";
 import { isStaffRole, ROLE_LABELS } from "~/lib/roles";
 import { useRootData } from "~/lib/root-data";
 import type { UserRole } from "~db/schema";
@@ -88,7 +88,7 @@ export function StaffUserMenu({ user }: { user: StaffUser }) {
                 rightSection={colorScheme === value ? <IconCheck size={14} aria-hidden="true" /> : null}
                 onClick={() => setColorScheme(value)}
               >
-                {COLOR_SCHEME_LABELS[value]}
+                {colorSchemeLabel(value)}
               </Menu.Item>
             );
           })}

@@ -177,3 +177,9 @@ export const endTimeAfterStart = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Eindtyd moet na die begintyd wees` : locale === "zu" ? `Isikhathi sokuphela kumele sibe ngemuva kwesikhathi sokuqala` : `End time must be after the start time`;
 export const noWebinarMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Geen ander komende webinaar pas by “${values.search}” nie.` : locale === "zu" ? `Ayikho enye iwebhina ezayo efana no-“${values.search}”.` : `No other upcoming webinar matches “${values.search}”.`;
+export const cpdCategoryGeneral = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Algemeen` : locale === "zu" ? `Okujwayelekile` : `General`;
+export const cpdCategoryClinical = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Klinies` : locale === "zu" ? `Ezokwelapha` : `Clinical`;
+export const cpdCategoryEthics = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Etiek` : locale === "zu" ? `Izimiso zokuziphatha` : `Ethics`;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { OrderStatus, PaymentMethod, TaxDocumentKind } from "~db/schema";
 import * as m from "./messages";
+import { PAYMENT_PROVIDER_LABELS } from "./providers/provider";
 
 /**
  * The finance screens' query strings (Orders, Invoices, Payments, the revenue report and the
@@ -35,10 +36,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   get account() {
     return m.statusOnAccount();
   },
-  payfast: "PayFast",
-  yoco: "Yoco",
-  paystack: "Paystack",
-  ozow: "Ozow",
+  ...PAYMENT_PROVIDER_LABELS,
 };
 
 export const DOCUMENT_KIND_LABELS: Record<TaxDocumentKind, string> = {

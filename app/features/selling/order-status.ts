@@ -1,5 +1,6 @@
 import type { OrderStatus } from "~db/schema";
 import * as m from "./messages";
+import { PAYMENT_PROVIDER_LABELS } from "./providers/provider";
 
 /** An order's status in the words staff and buyers read. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -31,8 +32,5 @@ export const PAYMENT_SOURCE_LABELS: Record<string, string> = {
   get bank_statement() {
     return m.sourceBankStatement();
   },
-  payfast: "PayFast",
-  yoco: "Yoco",
-  paystack: "Paystack",
-  ozow: "Ozow",
+  ...PAYMENT_PROVIDER_LABELS,
 };

@@ -26,6 +26,7 @@ export const ID_TYPES = ["sa-id", "passport"] as const;
 export const ID_TYPE_LABELS: Record<(typeof ID_TYPES)[number], string> = {
   // i18n-exempt: also the values of the SETA export's ID-type column (skills-exports.server.ts)
   "sa-id": "South African ID",
+  // i18n-exempt: SETA export value
   passport: "Passport",
 };
 
@@ -147,6 +148,7 @@ export const INTERVENTION_TYPE_LABELS: Record<InterventionType, string> = {
   course: "Online course",
   // i18n-exempt: SETA export value
   cpd_course: "CPD course",
+  // i18n-exempt: SETA export value
   event: "Event",
   // i18n-exempt: SETA export value
   schedule_date: "Scheduled course",

@@ -12,7 +12,14 @@ export const SCHEDULE_DURATIONS = [1, 3, 5] as const;
  * The schedule form's checkboxes as SPEC 9 names them; the public pages and the PDF say what each
  * means to a buyer (lib/course-buyer-facts.ts: "Classroom at our venue", "Online live").
  */
-export const LOCATION_LABELS = { onsite: "Onsite", online: "Offsite/Virtual/Online" } as const;
+export const LOCATION_LABELS = {
+  get onsite() {
+    return m.locationOnsite();
+  },
+  get online() {
+    return m.locationOnline();
+  },
+};
 
 /** One schedule entry as the add/edit form sends it; checkboxes arrive as "on" or not at all. */
 export const scheduleEntrySchema = z

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { COLOR_SCHEME_LABELS, colorSchemeCookie, isColorSchemeChoice } from "~/lib/color-scheme";
+import { colorSchemeLabel } from "~/components/color-scheme-toggle";
+import { COLOR_SCHEMES, colorSchemeCookie, isColorSchemeChoice } from "~/lib/color-scheme";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const choice = formData.get("colorScheme");
   if (!isColorSchemeChoice(choice)) {
-    const names = Object.values(COLOR_SCHEME_LABELS).join(", ");
+    const names = COLOR_SCHEMES.map(colorSchemeLabel).join(", ");
     throw refusalResponse(refuse("invalid", m.chooseColourScheme({ names })));
   }
   return redirect(safeRedirect(formData.get("redirectTo"), "/"), {

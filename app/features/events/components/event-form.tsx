@@ -58,9 +58,15 @@ export function eventFormValues(event: EventDetails | null): Record<string, stri
 }
 
 const CATEGORY_LABELS: Record<(typeof CPD_CATEGORIES)[number], string> = {
-  general: "General",
-  clinical: "Clinical",
-  ethics: "Ethics",
+  get general() {
+    return m.cpdCategoryGeneral();
+  },
+  get clinical() {
+    return m.cpdCategoryClinical();
+  },
+  get ethics() {
+    return m.cpdCategoryEthics();
+  },
 };
 
 interface EventFormProps {

@@ -4,6 +4,7 @@ import type { Order } from "~db/schema";
 export const PAYMENT_PROVIDER_NAMES = ["payfast", "yoco", "paystack", "ozow"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
+// i18n-exempt: the gateways' brand names
 export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
   payfast: "PayFast",
   yoco: "Yoco",
