@@ -121,8 +121,8 @@ function textsInConstant(value: unknown, found: Array<{ node: Node; text: string
   const node = unwrap(value);
   if (!isNode(node)) return;
   if (node.type === "StringLiteral" || node.type === "TemplateLiteral") {
-    // Words apart (not a code like "red-orange", a CSS value or a web address); in a `…_LABELS`
-    // constant one capitalised word is a label too ("Light", "Dark", "System").
+    // Words apart (not a code like "red-orange", a CSS value or a web address); in a table of
+    // labels (`…_LABELS`) one capitalised word is a label too ("Light", "Dark", "System").
     const text = stringValue(node) ?? "";
     if ((SENTENCE.test(text) && /\S\s+\S/.test(text)) || (labels && LABEL_WORD.test(text))) found.push({ node, text });
   } else if (node.type === "ArrayExpression")
@@ -144,7 +144,7 @@ function textConstants(program: Node, lines: string[]): Array<{ node: Node; text
     for (const declarator of declaration.declarations as Node[]) {
       const id = declarator.id as Node;
       if (id.type === "Identifier" && TEXT_CONSTANT.test(id.name as string))
-        textsInConstant(declarator.init, found, /LABELS?$/.test(id.name as string));
+        textsInConstant(declarator.init, found, /LABELS$/.test(id.name as string));
     }
   }
   return found;

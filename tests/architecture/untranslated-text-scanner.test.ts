@@ -59,6 +59,17 @@ describe("the untranslated-text scanner", () => {
     expect(texts(code)).toEqual(['toastHeaders(… "Question saved.")', 'redirectWithToast(… "Order placed for you")']);
   });
 
+  it("flags one capitalised word in a table of labels, not a code, a size or a brand marked exempt", () => {
+    const code = [
+      'export const SCHEME_LABELS = { light: "Light", dark: "Dark", method: "GET", size: "sm", tag: "en-ZA" };',
+      "export const PROVIDER_LABELS = {",
+      "  // i18n-exempt: brand name",
+      '  yoco: "Yoco",',
+      "};",
+    ].join("\n");
+    expect(texts(code)).toEqual(["Light", "Dark"]);
+  });
+
   it("lists a label inside a text constant only once", () => {
     const code = 'const STATUS_LABELS = { open: { label: "Waiting for payment" } };';
     expect(texts(code)).toEqual(["label: Waiting for payment"]);
