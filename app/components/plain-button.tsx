@@ -34,8 +34,6 @@ export function PlainButton({
   return (
     <button
       {...rest}
-      // The type is always set: a form's button without one submits it, which a caller should choose.
-      // biome-ignore lint/a11y/useButtonType: the type comes from the prop, default "button".
       type={type}
       disabled={disabled}
       className={`${look} ${disabled ? DISABLED_ROOT : BUTTON_CLASSES.root}`}
