@@ -65,3 +65,12 @@ export const ANCHOR_CLASS = "mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Te
 
 /** A TextInput's or NativeSelect's message (Input.Error), as the plain documents' live form writes it. */
 export const INPUT_ERROR_CLASS = "m_8f816625 mantine-InputWrapper-error";
+
+/** Mantine's Pagination: its root, a page or arrow control (enabled, or disabled without the active state) and the dots. */
+export const PAGINATION_CLASSES = {
+  root: "m_4addd315 mantine-Pagination-root",
+  control:
+    "mantine-focus-auto mantine-active m_326d024a mantine-Pagination-control m_87cf2631 mantine-UnstyledButton-root",
+  disabledControl: "mantine-focus-auto m_326d024a mantine-Pagination-control m_87cf2631 mantine-UnstyledButton-root",
+  dots: "m_4ad7767d mantine-Pagination-dots",
+} as const;
