@@ -180,8 +180,8 @@ export function OrdersList({ orders, total, next, values, companies }: OrdersLis
               <DataTableHeader>{m.buyer()}</DataTableHeader>
               <DataTableHeader>{m.status()}</DataTableHeader>
               <DataTableHeader>{m.method()}</DataTableHeader>
-              <DataTableHeader className={classes.money}>{m.total()}</DataTableHeader>
-              <DataTableHeader className={classes.money}>{m.owed()}</DataTableHeader>
+              <DataTableHeader className={classes.right}>{m.total()}</DataTableHeader>
+              <DataTableHeader className={classes.right}>{m.owed()}</DataTableHeader>
             </DataTableRow>
           </DataTableHead>
           <DataTableBody>
@@ -210,7 +210,7 @@ export function OrdersList({ orders, total, next, values, companies }: OrdersLis
                 </DataTableCell>
                 <DataTableCell>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</DataTableCell>
                 <DataTableCell className={classes.money}>{formatRand(order.totalCents)}</DataTableCell>
-                <DataTableCell className={classes.money}>
+                <DataTableCell className={classes.right}>
                   {order.status === "cancelled" ? "—" : formatRand(Math.max(0, order.totalCents - order.paidCents))}
                 </DataTableCell>
               </DataTableRow>
