@@ -3,6 +3,7 @@ import { IconSearch } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { GROUP_CLASS, PAGINATION_CLASSES } from "./mantine-classes";
+import * as m from "./messages";
 import { PlainButton } from "./plain-button";
 
 interface ListSearchFormProps {
@@ -157,7 +158,7 @@ export function ListPagination({ total, pageSize, page, parameter = "page", labe
                 data-with-padding="true"
                 type="button"
                 aria-current="page"
-                aria-label={`Page ${item}`}
+                aria-label={m.pageNumber({ page: item })}
               >
                 {item}
               </button>
@@ -166,7 +167,7 @@ export function ListPagination({ total, pageSize, page, parameter = "page", labe
                 key={item}
                 className={PAGINATION_CLASSES.control}
                 data-with-padding="true"
-                aria-label={`Page ${item}`}
+                aria-label={m.pageNumber({ page: item })}
                 to={hrefFor(item)}
               >
                 {item}

@@ -56,3 +56,5 @@ export const reload = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Laai weer` : locale === "zu" ? `Layisha kabusha` : `Reload`;
 export const leaveWithoutSaving = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Verlaat sonder om te stoor?` : locale === "zu" ? `Uphuma ngaphandle kokulondoloza?` : `Leave without saving?`;
+export const pageNumber = (values: { page: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsy ${values.page}` : locale === "zu" ? `Ikhasi ${values.page}` : `Page ${values.page}`;
