@@ -5,13 +5,18 @@
  * names are Mantine's generated ones, so app/components/mantine-classes.test.ts renders each real
  * component and compares: an upgrade that renames one fails there, not silently on screen.
  */
+/*
+ * Without Mantine's static `mantine-Table-*` names: no stylesheet reads them (Mantine's uses the `m_…`
+ * ones), and a 25-row table of 13 columns wrote them 350 times, 6 kB (decision 0128-list-rows). The
+ * parity test renders Mantine's Table with static classes off.
+ */
 export const TABLE_CLASSES = {
-  table: "m_b23fa0ef mantine-Table-table",
-  thead: "m_b242d975 mantine-Table-thead",
-  tbody: "m_b2404537 mantine-Table-tbody",
-  tr: "m_4e7aa4fd mantine-Table-tr",
-  th: "m_4e7aa4f3 mantine-Table-th",
-  td: "m_4e7aa4ef mantine-Table-td",
+  table: "m_b23fa0ef",
+  thead: "m_b242d975",
+  tbody: "m_b2404537",
+  tr: "m_4e7aa4fd",
+  th: "m_4e7aa4f3",
+  td: "m_4e7aa4ef",
 } as const;
 
 export const NAV_LINK_CLASSES = {
@@ -60,3 +65,12 @@ export const ANCHOR_CLASS = "mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Te
 
 /** A TextInput's or NativeSelect's message (Input.Error), as the plain documents' live form writes it. */
 export const INPUT_ERROR_CLASS = "m_8f816625 mantine-InputWrapper-error";
+
+/** Mantine's Pagination: its root, a page or arrow control (enabled, or disabled without the active state) and the dots. */
+export const PAGINATION_CLASSES = {
+  root: "m_4addd315 mantine-Pagination-root",
+  control:
+    "mantine-focus-auto mantine-active m_326d024a mantine-Pagination-control m_87cf2631 mantine-UnstyledButton-root",
+  disabledControl: "mantine-focus-auto m_326d024a mantine-Pagination-control m_87cf2631 mantine-UnstyledButton-root",
+  dots: "m_4ad7767d mantine-Pagination-dots",
+} as const;

@@ -62,3 +62,5 @@ export const colourSchemeDark = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Donker` : locale === "zu" ? `Kumnyama` : `Dark`;
 export const colourSchemeSystem = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Stelsel` : locale === "zu" ? `Njengohlelo lwedivayisi` : `System`;
+export const pageNumber = (values: { page: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsy ${values.page}` : locale === "zu" ? `Ikhasi ${values.page}` : `Page ${values.page}`;

@@ -40,6 +40,8 @@ const PAGES: { name: string; role: Role; path: string }[] = [
   { name: "users", role: "admin", path: "/admin/users" },
   { name: "enquiries", role: "admin", path: "/admin/enquiries" },
   { name: "manage-events", role: "instructor", path: "/manage-events" },
+  { name: "companies", role: "admin", path: "/admin/companies" },
+  { name: "orders", role: "admin", path: "/staff/orders" },
   { name: "my-learning", role: "student", path: "/my-learning" },
   { name: "my-cpd", role: "student", path: "/my-learning/cpd" },
   {

@@ -1,9 +1,12 @@
-import { Button, Stack, Text, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useFetcher } from "react-router";
+import cell from "~/components/data-table.module.css";
+import { PlainButton } from "~/components/plain-button";
 import { OVERRIDE_REASON_FIELD } from "../attendance.schema";
 import { MARK_ATTENDANCE_INTENT } from "../attendance-intent";
 import * as m from "../messages";
+import classes from "./attendance-toggle.module.css";
 
 interface AttendanceToggleProps {
   eventId: string;
@@ -31,40 +34,39 @@ export function AttendanceToggle({ eventId, bookingId, attendeeName, attended }:
   const shownAttended = pending === undefined || pending === null ? attended : pending === "true";
   const label = shownAttended ? "Attended" : "Mark attended";
   return (
-    <fetcher.Form method="post">
+    // The form is the column (Mantine's Stack gap 6, align start): hidden inputs take no place in it.
+    <fetcher.Form method="post" className={cell.stack} data-gap="6" data-align="start">
       <input type="hidden" name="intent" value={MARK_ATTENDANCE_INTENT} />
       <input type="hidden" name="eventId" value={eventId} />
       <input type="hidden" name="bookingId" value={bookingId} />
       <input type="hidden" name="attended" value={shownAttended ? "false" : "true"} />
-      <Stack gap={6} align="flex-start">
-        {needsReason && !shownAttended ? (
-          <TextInput
-            name={REASON_FIELD}
-            size="xs"
-            label={m.reasonForAttended({ name: attendeeName })}
-            description={refused?.formError ?? undefined}
-            error={refused?.fieldErrors[REASON_FIELD]}
-            maxLength={500}
-            required
-            autoFocus
-          />
-        ) : refused?.formError ? (
-          <Text size="xs" c="red.8" role="alert">
-            {refused.formError}
-          </Text>
-        ) : null}
-        <Button
-          type="submit"
-          size="compact-sm"
-          variant={shownAttended ? "filled" : "default"}
-          color={shownAttended ? "var(--campus-success-fill)" : undefined}
-          leftSection={shownAttended ? <IconCircleCheck size={14} aria-hidden /> : null}
-          aria-pressed={shownAttended}
-          aria-label={`${needsReason && !shownAttended ? "Mark attended with this reason" : label}: ${attendeeName}`}
-        >
-          {needsReason && !shownAttended ? "Mark attended with this reason" : label}
-        </Button>
-      </Stack>
+      {needsReason && !shownAttended ? (
+        <TextInput
+          name={REASON_FIELD}
+          size="xs"
+          label={m.reasonForAttended({ name: attendeeName })}
+          description={refused?.formError ?? undefined}
+          error={refused?.fieldErrors[REASON_FIELD]}
+          maxLength={500}
+          required
+          autoFocus
+        />
+      ) : refused?.formError ? (
+        <p className={`${cell.text} ${classes.refusal}`} data-size="xs" role="alert">
+          {refused.formError}
+        </p>
+      ) : null}
+      {/* Plain: a Mantine Button and Stack per booking row were ~1.1 kB of markup each (decision 0128-list-rows). */}
+      <PlainButton
+        type="submit"
+        size="compact-sm"
+        variant={shownAttended ? "success" : "default"}
+        leftSection={shownAttended ? <IconCircleCheck size={14} aria-hidden /> : null}
+        aria-pressed={shownAttended}
+        aria-label={`${needsReason && !shownAttended ? "Mark attended with this reason" : label}: ${attendeeName}`}
+      >
+        {needsReason && !shownAttended ? "Mark attended with this reason" : label}
+      </PlainButton>
     </fetcher.Form>
   );
 }

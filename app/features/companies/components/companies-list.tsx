@@ -1,7 +1,9 @@
-import { Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import { DataTable, DataTableBody, DataTableCell, DataTableHeadings, DataTableRow } from "~/components/data-table";
+import cell from "~/components/data-table.module.css";
 import { EmptyState } from "~/components/empty-state";
 import { ListPage } from "~/components/list-page";
 import { ListSearchForm } from "~/components/list-search";
@@ -59,32 +61,27 @@ export function CompaniesList({
         pagination={{ total, pageSize: COMPANIES_PAGE_SIZE, page, label: m.pagesOfCompanies() }}
       >
         <ScrollTable label={m.companies()} minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{m.company()}</Table.Th>
-                <Table.Th>{m.registrationNumber()}</Table.Th>
-                <Table.Th>{m.contact()}</Table.Th>
-                <Table.Th>{m.employees()}</Table.Th>
-                <Table.Th>{m.trainingManagers()}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          {/* Plain rows with Mantine's table classes (decision 0128-list-rows). */}
+          <DataTable striped>
+            <DataTableHeadings
+              labels={[m.company(), m.registrationNumber(), m.contact(), m.employees(), m.trainingManagers()]}
+            />
+            <DataTableBody>
               {companies.map((company) => (
-                <Table.Tr key={company.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/companies/${company.id}`}>
+                <DataTableRow key={company.id}>
+                  <DataTableCell>
+                    <Link className={cell.link} to={`/admin/companies/${company.id}`}>
                       {company.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{company.registrationNumber || "—"}</Table.Td>
-                  <Table.Td>{company.contactName || "—"}</Table.Td>
-                  <Table.Td>{company.employeeCount}</Table.Td>
-                  <Table.Td>{company.managerCount}</Table.Td>
-                </Table.Tr>
+                    </Link>
+                  </DataTableCell>
+                  <DataTableCell>{company.registrationNumber || "—"}</DataTableCell>
+                  <DataTableCell>{company.contactName || "—"}</DataTableCell>
+                  <DataTableCell>{company.employeeCount}</DataTableCell>
+                  <DataTableCell>{company.managerCount}</DataTableCell>
+                </DataTableRow>
               ))}
-            </Table.Tbody>
-          </Table>
+            </DataTableBody>
+          </DataTable>
         </ScrollTable>
       </ListPage>
       <Modal

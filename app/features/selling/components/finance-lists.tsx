@@ -2,9 +2,19 @@ import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Table, Text, Te
 import { IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import {
+  DataTable,
+  DataTableBody,
+  DataTableCell,
+  DataTableHead,
+  DataTableHeader,
+  DataTableRow,
+} from "~/components/data-table";
+import cell from "~/components/data-table.module.css";
 import { EmptyState } from "~/components/empty-state";
 import { KeysetNav } from "~/components/keyset-nav";
 import { ListPage } from "~/components/list-page";
+import { BADGE_CLASSES } from "~/components/mantine-classes";
 import { ScrollTable } from "~/components/scroll-table";
 import { formatRand } from "~/lib/course-buyer-facts";
 import type { OrderStatus, PaymentMethod } from "~db/schema";
@@ -16,6 +26,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from "../finance.schema";
 import type { InvoiceListItem, OrderListItem, PaymentListItem } from "../finance-lists.server";
+import classes from "./finance-lists.module.css";
 import * as m from "./messages";
 import { MoneyCell } from "./money-cell";
 
@@ -115,21 +126,15 @@ function FinanceListFrame({
   );
 }
 
-// Light badges in the site's status colours (text on a tint of itself: AA in each scheme).
-const STATUS_COLOURS: Record<OrderStatus, string> = {
-  quote: "var(--campus-neutral)",
-  awaiting_account: "var(--campus-warning)",
-  awaiting_payment: "var(--campus-warning)",
-  on_account: "var(--campus-info)",
-  paid: "var(--campus-success)",
-  cancelled: "var(--campus-neutral)",
-};
-
+/**
+ * A light badge in the site's status colours (text on a tint of itself: AA in each scheme): Mantine's
+ * Badge markup, its colours in finance-lists.module.css by status (quote and cancelled neutral).
+ */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge color={STATUS_COLOURS[status]} variant="light">
-      {ORDER_STATUS_LABELS[status]}
-    </Badge>
+    <div className={`${classes.status} ${BADGE_CLASSES.root}`} data-variant="light" data-status={status}>
+      <span className={BADGE_CLASSES.label}>{ORDER_STATUS_LABELS[status]}</span>
+    </div>
   );
 }
 
@@ -167,49 +172,51 @@ export function OrdersList({ orders, total, next, values, companies }: OrdersLis
       }
     >
       <ScrollTable label={m.orders()} minWidth={760}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{m.order()}</Table.Th>
-              <Table.Th>{m.placed()}</Table.Th>
-              <Table.Th>{m.buyer()}</Table.Th>
-              <Table.Th>{m.status()}</Table.Th>
-              <Table.Th>{m.method()}</Table.Th>
-              <Table.Th ta="right">{m.total()}</Table.Th>
-              <Table.Th ta="right">{m.owed()}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <DataTable striped>
+          <DataTableHead>
+            <DataTableRow>
+              <DataTableHeader>{m.order()}</DataTableHeader>
+              <DataTableHeader>{m.placed()}</DataTableHeader>
+              <DataTableHeader>{m.buyer()}</DataTableHeader>
+              <DataTableHeader>{m.status()}</DataTableHeader>
+              <DataTableHeader>{m.method()}</DataTableHeader>
+              <DataTableHeader className={classes.right}>{m.total()}</DataTableHeader>
+              <DataTableHeader className={classes.right}>{m.owed()}</DataTableHeader>
+            </DataTableRow>
+          </DataTableHead>
+          <DataTableBody>
             {orders.map((order) => (
-              <Table.Tr key={order.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/staff/orders/${order.id}`}>
+              <DataTableRow key={order.id}>
+                <DataTableCell>
+                  <Link className={cell.link} to={`/staff/orders/${order.id}`}>
                     {order.number}
-                  </Anchor>
-                  <Text size="xs" c="var(--campus-text-muted)">
+                  </Link>
+                  <p className={`${cell.text} ${cell.muted}`} data-size="xs">
                     {order.paymentReference}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{order.created}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{order.companyName || order.buyerName}</Text>
-                  <Text size="xs" c="var(--campus-text-muted)">
+                  </p>
+                </DataTableCell>
+                <DataTableCell>{order.created}</DataTableCell>
+                <DataTableCell>
+                  <p className={cell.text} data-size="sm">
+                    {order.companyName || order.buyerName}
+                  </p>
+                  <p className={`${cell.text} ${cell.muted}`} data-size="xs">
                     {order.companyName ? `${order.buyerName}, ` : ""}
                     {order.buyerEmail}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
+                  </p>
+                </DataTableCell>
+                <DataTableCell>
                   <OrderStatusBadge status={order.status} />
-                </Table.Td>
-                <Table.Td>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Table.Td>
-                <MoneyCell>{formatRand(order.totalCents)}</MoneyCell>
-                <Table.Td ta="right">
+                </DataTableCell>
+                <DataTableCell>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</DataTableCell>
+                <DataTableCell className={classes.money}>{formatRand(order.totalCents)}</DataTableCell>
+                <DataTableCell className={classes.right}>
                   {order.status === "cancelled" ? "—" : formatRand(Math.max(0, order.totalCents - order.paidCents))}
-                </Table.Td>
-              </Table.Tr>
+                </DataTableCell>
+              </DataTableRow>
             ))}
-          </Table.Tbody>
-        </Table>
+          </DataTableBody>
+        </DataTable>
       </ScrollTable>
     </FinanceListFrame>
   );
