@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, MantineProvider, NativeSelect, NavLink, Table, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, MantineProvider, NativeSelect, NavLink, Progress, Table, TextInput } from "@mantine/core";
 import { type ComponentType, createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableHeader, DataTableRow } from "./data-table";
-import { ACTION_ICON_CLASSES, INPUT_ERROR_CLASS } from "./mantine-classes";
+import { ACTION_ICON_CLASSES, INPUT_ERROR_CLASS, PROGRESS_CLASSES } from "./mantine-classes";
 import { StaffNavItem } from "./staff-shell/staff-shell";
 
 /** The markup inside the provider, each tag's attributes sorted (React writes them in prop order). */
@@ -134,5 +134,13 @@ describe("ACTION_ICON_CLASSES", () => {
     const html = markup(h(Icon, { variant: "subtle", "aria-label": "Delete" }, h("svg")));
     expect(html).toContain(`class="${ACTION_ICON_CLASSES.root}"`);
     expect(html).toContain(`<span class="${ACTION_ICON_CLASSES.icon}">`);
+  });
+});
+
+describe("PROGRESS_CLASSES", () => {
+  it("are the classes of Mantine's Progress and its section", () => {
+    const html = markup(h(Progress, { value: 40, size: "sm", "aria-label": "Progress" }));
+    expect(html).toContain(`class="${PROGRESS_CLASSES.root}"`);
+    expect(html).toContain(`class="${PROGRESS_CLASSES.section}"`);
   });
 });

@@ -60,3 +60,9 @@ export const ANCHOR_CLASS = "mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Te
 
 /** A TextInput's or NativeSelect's message (Input.Error), as the plain documents' live form writes it. */
 export const INPUT_ERROR_CLASS = "m_8f816625 mantine-InputWrapper-error";
+
+/** A Progress bar and its one section (app/components/plain-progress.tsx). */
+export const PROGRESS_CLASSES = {
+  root: "m_db6d6462 mantine-Progress-root",
+  section: "m_2242eb65 mantine-Progress-section",
+} as const;
