@@ -105,7 +105,11 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
 }
 
 function EmptyNote({ children }: { children: ReactNode }) {
-  return <div className={`${lean.bordered} ${classes.padMd} ${classes.subtle} ${lean.stackXs}`}>{children}</div>;
+  return (
+    <div className={`${lean.bordered} ${classes.padMd} ${classes.subtle}`}>
+      <div className={lean.stackXs}>{children}</div>
+    </div>
+  );
 }
 
 function CutShort({ text }: { text: string }) {
