@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, MantineProvider, NativeSelect, NavLink, Pagination, Table, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, MantineProvider, NativeSelect, NavLink, Pagination, Progress, Table, TextInput } from "@mantine/core";
 import { type ComponentType, createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableHeader, DataTableRow } from "./data-table";
 import { ListPagination } from "./list-search";
-import { ACTION_ICON_CLASSES, INPUT_ERROR_CLASS } from "./mantine-classes";
+import { ACTION_ICON_CLASSES, INPUT_ERROR_CLASS, PROGRESS_CLASSES } from "./mantine-classes";
 import { StaffNavItem } from "./staff-shell/staff-shell";
 
 /** The markup inside the provider, each tag's attributes sorted (React writes them in prop order). */
@@ -181,5 +181,13 @@ describe("ListPagination", () => {
 
   it("draws nothing for one page", () => {
     expect(markup(h(ListPagination, { total: 25, pageSize: 25, page: 1 }))).not.toContain("<nav");
+  });
+});
+
+describe("PROGRESS_CLASSES", () => {
+  it("are the classes of Mantine's Progress and its section", () => {
+    const html = markup(h(Progress, { value: 40, size: "sm", "aria-label": "Progress" }));
+    expect(html).toContain(`class="${PROGRESS_CLASSES.root}"`);
+    expect(html).toContain(`class="${PROGRESS_CLASSES.section}"`);
   });
 });

@@ -74,3 +74,9 @@ export const PAGINATION_CLASSES = {
   disabledControl: "mantine-focus-auto m_326d024a mantine-Pagination-control m_87cf2631 mantine-UnstyledButton-root",
   dots: "m_4ad7767d mantine-Pagination-dots",
 } as const;
+
+/** A Progress bar and its one section (app/components/plain-progress.tsx). */
+export const PROGRESS_CLASSES = {
+  root: "m_db6d6462 mantine-Progress-root",
+  section: "m_2242eb65 mantine-Progress-section",
+} as const;

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconCertificate, IconSchool, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import lean from "~/components/lean-layout.module.css";
+import { BUTTON_CLASSES } from "~/components/mantine-classes";
 import { getDashboardStats } from "~/features/instructor-dashboard/dashboard-stats.server";
 import { formatNumber } from "~/lib/i18n/format";
 import { pageTitle } from "~/lib/page-title";
@@ -9,6 +10,7 @@ import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/dashboard";
+import classes from "./dashboard.module.css";
 import * as m from "./messages";
 
 export const access = { read: "staff" } satisfies RouteAccess;
@@ -23,11 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function InstructorDashboard({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {m.dashboard()}
-      </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <div className={lean.stackLg}>
+      <h1 className={lean.h2}>{m.dashboard()}</h1>
+      <div className={classes.grid}>
         <StatCard
           icon={<IconUsers size={28} aria-hidden="true" />}
           label={m.studentStrength()}
@@ -55,26 +55,31 @@ export default function InstructorDashboard({ loaderData }: Route.ComponentProps
           value={stats.facultyStrength}
           note={m.instructorAccounts()}
         />
-      </SimpleGrid>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dashboard-next">
-        <Title order={2} size="h4" id="dashboard-next" mb="sm">
+      </div>
+      <section className={`${lean.bordered} ${classes.card}`} aria-labelledby="dashboard-next">
+        <h2 className={`${lean.h4} ${classes.nextTitle}`} id="dashboard-next">
           {m.getGoing()}
-        </Title>
-        <Group gap="sm">
+        </h2>
+        <div className={`${lean.row} ${lean.gapSm}`}>
           {NEXT_STEPS.map((step) => (
-            <Button
+            <Link
               key={step.to}
-              component={Link}
               to={step.to}
-              variant="light"
-              leftSection={<step.icon size={16} aria-hidden="true" />}
+              className={`${classes.nextStep} ${BUTTON_CLASSES.root}`}
+              data-variant="light"
+              data-with-left-section="true"
             >
-              {step.label()}
-            </Button>
+              <span className={BUTTON_CLASSES.inner}>
+                <span className={BUTTON_CLASSES.section} data-position="left">
+                  <step.icon size={16} aria-hidden="true" />
+                </span>
+                <span className={BUTTON_CLASSES.label}>{step.label()}</span>
+              </span>
+            </Link>
           ))}
-        </Group>
-      </Paper>
-    </Stack>
+        </div>
+      </section>
+    </div>
   );
 }
 
@@ -88,21 +93,17 @@ const NEXT_STEPS = [
 
 function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note: string }) {
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={label}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={600} c="var(--campus-text-muted)" tt="uppercase">
-            {label}
-          </Text>
-          <Text fz={36} fw={700} lh={1.1} data-testid="stat-value">
+    <section className={`${lean.bordered} ${classes.card}`} aria-label={label}>
+      <div className={`${lean.row} ${lean.between} ${lean.top} ${lean.nowrap}`}>
+        <div className={lean.stack4}>
+          <p className={`${lean.textSm} ${lean.muted} ${classes.label}`}>{label}</p>
+          <p className={`${lean.text} ${classes.value}`} data-testid="stat-value">
             {formatNumber(value)}
-          </Text>
-          <Text size="sm" c="var(--campus-text-muted)">
-            {note}
-          </Text>
-        </Stack>
-        <Text c="var(--campus-link)">{icon}</Text>
-      </Group>
-    </Paper>
+          </p>
+          <p className={`${lean.textSm} ${lean.muted}`}>{note}</p>
+        </div>
+        <p className={`${lean.text} ${classes.icon}`}>{icon}</p>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { DataTable, DataTableBody, DataTableCell, DataTableHeadings, DataTableRow } from "~/components/data-table";
 import cell from "~/components/data-table.module.css";
 import { EmptyState } from "~/components/empty-state";
+import lean from "~/components/lean-layout.module.css";
 import { ListPagination, ListSearchForm } from "~/components/list-search";
+import { PlainProgress } from "~/components/plain-progress";
 import { ScrollTable } from "~/components/scroll-table";
 import { listStudentsWithProgress, STUDENTS_PAGE_SIZE } from "~/features/instructor-dashboard/students-progress.server";
 import { formatPercent } from "~/lib/i18n/format";
@@ -31,20 +32,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function InstructorStudents({ loaderData }: Route.ComponentProps) {
   const { students, total, search, page, pageSize } = loaderData;
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {m.students()}
-        </Title>
-        <Text c="var(--campus-text-muted)" size="sm">
+    <div className={lean.stackLg}>
+      <div className={`${lean.row} ${lean.between}`}>
+        <h1 className={lean.h2}>{m.students()}</h1>
+        <p className={`${lean.textSm} ${lean.muted}`}>
           {total} {total === 1 ? "student" : "students"}
-        </Text>
-      </Group>
+        </p>
+      </div>
       <ListSearchForm label={m.searchByNameOrEmail()} search={search} maxWidth={480} />
       {students.length === 0 ? (
         <EmptyState heading={m.noStudentsFound()} text={search ? m.nobodyMatches({ search }) : undefined} />
       ) : (
-        <Paper withBorder radius="md">
+        <div className={lean.bordered}>
           <ScrollTable label={m.students()} minWidth={640}>
             <DataTable verticalSpacing="sm" striped>
               <DataTableHeadings labels={[m.student(), m.coursesAndProgress()]} />
@@ -78,10 +77,9 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
                                   })}
                                 </p>
                               </div>
-                              <Progress
+                              <PlainProgress
                                 value={course.percent}
-                                size="sm"
-                                aria-label={m.progressIn({ name: student.name, course: course.courseName })}
+                                label={m.progressIn({ name: student.name, course: course.courseName })}
                               />
                             </div>
                           ))}
@@ -93,9 +91,9 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
               </DataTableBody>
             </DataTable>
           </ScrollTable>
-        </Paper>
+        </div>
       )}
       <ListPagination total={total} pageSize={pageSize} page={page} label={m.studentPages()} />
-    </Stack>
+    </div>
   );
 }

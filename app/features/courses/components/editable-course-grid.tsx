@@ -1,38 +1,62 @@
-import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Title } from "@mantine/core";
 import { Link } from "react-router";
+import {
+  BADGE_CLASSES,
+  BUTTON_CLASSES,
+  CARD_CLASSES,
+  GROUP_CLASS,
+  IMAGE_CLASS,
+  STACK_CLASS,
+  TITLE_CLASS,
+} from "~/components/mantine-classes";
 import type { EditableCourseView } from "../courses.server";
+import classes from "./editable-course-grid.module.css";
 import * as m from "./messages";
 
-/** The instructor's courses as cards: cover (uploaded, else the generated one the catalogue shows), name, Published/Draft, Edit. */
+/**
+ * The instructor's courses as cards: cover (uploaded, else the generated one the catalogue shows), name,
+ * Published/Draft, Edit. Mantine's Card, Image, Stack, Title, Group, Badge and Button markup written as
+ * plain elements with Mantine's class names, their variables in classes (decision 0055-render-cost).
+ */
 export function EditableCourseGrid({ courses }: { courses: EditableCourseView[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+    <div className={classes.grid}>
       {courses.map((course) => (
-        <Card key={course.id} withBorder radius="md" padding="md" component="article" aria-label={course.name}>
-          <Card.Section>
-            <Image src={course.coverUrl} alt="" h={160} fit="cover" />
-          </Card.Section>
-          <Stack gap="xs" mt="md">
-            <Title order={2} size="h4">
+        <article
+          key={course.id}
+          className={`${classes.card} ${CARD_CLASSES.root}`}
+          data-with-border="true"
+          data-orientation="vertical"
+          aria-label={course.name}
+        >
+          <div className={CARD_CLASSES.section} data-orientation="vertical" data-first-section="true">
+            <img className={`${classes.cover} ${IMAGE_CLASS}`} src={course.coverUrl} alt="" />
+          </div>
+          <div className={`${classes.body} ${STACK_CLASS}`}>
+            <h2 className={`${classes.title} ${TITLE_CLASS}`} data-size="h4" data-order="2">
               {course.name}
-            </Title>
-            <Group justify="space-between">
-              <Badge color={course.isPublished ? "teal" : "gray"} variant="light">
-                {course.isPublished ? "Published" : "Draft"}
-              </Badge>
-              <Button
-                component={Link}
+            </h2>
+            <div className={`${classes.row} ${GROUP_CLASS}`}>
+              <div
+                className={`${course.isPublished ? classes.published : classes.draft} ${BADGE_CLASSES.root}`}
+                data-variant="light"
+              >
+                <span className={BADGE_CLASSES.label}>{course.isPublished ? "Published" : "Draft"}</span>
+              </div>
+              <Link
                 to={`/edit-course/${course.id}`}
-                size="sm"
-                variant="light"
+                className={`${classes.edit} ${BUTTON_CLASSES.root}`}
+                data-variant="light"
+                data-size="sm"
                 aria-label={m.editName({ name: course.name })}
               >
-                {m.edit()}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+                <span className={BUTTON_CLASSES.inner}>
+                  <span className={BUTTON_CLASSES.label}>{m.edit()}</span>
+                </span>
+              </Link>
+            </div>
+          </div>
+        </article>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

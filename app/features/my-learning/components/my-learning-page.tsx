@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   IconCalendarEvent,
   IconCertificate,
@@ -21,12 +9,16 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import lean from "~/components/lean-layout.module.css";
+import { ANCHOR_CLASS, BUTTON_CLASSES } from "~/components/mantine-classes";
 import { OpenBadgeLinks } from "~/components/open-badge-links";
+import { PlainProgress } from "~/components/plain-progress";
 import { CertificateStatusBadge } from "~/features/certificates/components/certificate-status-badge";
 import { formatNumber } from "~/lib/i18n/format";
 import type { MyLearningBooking, MyLearningCourse, MyLearningView } from "../my-learning.server";
 import { CopyVerifyLink } from "./copy-verify-link";
 import * as m from "./messages";
+import classes from "./my-learning-page.module.css";
 import { MyOrdersSection, type MyOrdersView } from "./my-orders-section";
 import { MyPathsSection } from "./my-paths-section";
 
@@ -97,34 +89,31 @@ export function MyLearningPage({
   );
 }
 
+/** A section of the page: its icon and heading, then its content (plain elements: decision 0055-render-cost). */
 function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack component="section" aria-labelledby={id} gap="sm">
-      <Group gap="xs" wrap="nowrap">
+    <section aria-labelledby={id} className={lean.stackSm}>
+      <div className={`${lean.row} ${lean.gapXs} ${lean.nowrap}`}>
         {icon}
-        <Title order={2} size="h3" id={id}>
+        <h2 className={lean.h3} id={id}>
           {title}
-        </Title>
-      </Group>
+        </h2>
+      </div>
       {children}
-    </Stack>
+    </section>
   );
 }
 
 function EmptyNote({ children }: { children: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md" bg="var(--campus-surface-subtle)">
-      <Stack gap="xs">{children}</Stack>
-    </Paper>
+    <div className={`${lean.bordered} ${classes.padMd} ${classes.subtle}`}>
+      <div className={lean.stackXs}>{children}</div>
+    </div>
   );
 }
 
 function CutShort({ text }: { text: string }) {
-  return (
-    <Text size="sm" c="dimmed">
-      {text}
-    </Text>
-  );
+  return <p className={`${lean.textSm} ${lean.dimmed}`}>{text}</p>;
 }
 
 /** The certificate's kind (a fixed value of the view) in words. */
@@ -153,11 +142,11 @@ function CoursesInProgress({ view }: { view: MyLearningView }) {
           </div>
         </EmptyNote>
       ) : (
-        <Stack gap="sm" component="ul" style={LIST_STYLE}>
+        <ul className={`${classes.list} ${lean.stackSm}`}>
           {view.inProgress.map((course) => (
             <CourseInProgress key={course.id} course={course} />
           ))}
-        </Stack>
+        </ul>
       )}
       {view.hasMoreInProgress ? (
         <CutShort text={m.showingRecentCourses({ count: formatNumber(view.limits.courses) })} />
@@ -170,50 +159,54 @@ function CourseInProgress({ course }: { course: MyLearningCourse }) {
   const { resume } = course;
   const resumeLabel = resume.isLastOpened ? m.resume() : course.completedLessons === 0 ? m.start() : m.continueLabel();
   return (
-    <Paper component="li" withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Stack gap={2}>
-          <Anchor component={Link} to={`/course/${course.id}`} fw={600} size="lg">
+    <li className={`${lean.bordered} ${classes.padMd}`}>
+      <div className={lean.stackSm}>
+        <div className={classes.stack2}>
+          <Link
+            to={`/course/${course.id}`}
+            className={`${classes.courseLink} ${ANCHOR_CLASS}`}
+            data-size="lg"
+            data-underline="always"
+          >
             {course.name}
-          </Anchor>
-          {course.subtitle ? (
-            <Text size="sm" c="dimmed">
-              {course.subtitle}
-            </Text>
-          ) : null}
-        </Stack>
-        <Stack gap={4}>
-          <Progress value={course.percent} color="teal" size="md" aria-label={m.progressIn({ course: course.name })} />
-          <Text size="sm">
+          </Link>
+          {course.subtitle ? <p className={`${lean.textSm} ${lean.dimmed}`}>{course.subtitle}</p> : null}
+        </div>
+        <div className={lean.stack4}>
+          <PlainProgress value={course.percent} color="teal" size="md" label={m.progressIn({ course: course.name })} />
+          <p className={lean.textSm}>
             {m.progressSummary({
               percent: formatNumber(course.percent),
               completed: formatNumber(course.completedLessons),
               total: formatNumber(course.totalLessons),
             })}
-          </Text>
-        </Stack>
-        <Group justify="space-between" gap="sm">
+          </p>
+        </div>
+        <div className={`${lean.row} ${lean.between} ${lean.gapSm}`}>
           {resume.lessonTitle ? (
-            <Text size="sm" c="dimmed" style={{ flex: "1 1 12rem", minWidth: 0 }}>
+            <p className={`${lean.textSm} ${lean.dimmed} ${classes.resumeLine}`}>
               {resume.isLastOpened ? `${m.lastOpened()} ` : `${m.nextLesson()} `}
-              <Text span fw={500} c="var(--campus-text-soft)">
-                {resume.lessonTitle}
-              </Text>
-            </Text>
+              <span className={classes.lessonTitle}>{resume.lessonTitle}</span>
+            </p>
           ) : (
             <span />
           )}
-          <Button
-            component={Link}
+          <Link
             to={resume.path}
-            leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+            className={`${classes.resume} ${BUTTON_CLASSES.root}`}
+            data-with-left-section="true"
             aria-label={m.resumeCourse({ action: resumeLabel, course: course.name })}
           >
-            {resumeLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+            <span className={BUTTON_CLASSES.inner}>
+              <span className={BUTTON_CLASSES.section} data-position="left">
+                <IconPlayerPlay size={16} aria-hidden="true" />
+              </span>
+              <span className={BUTTON_CLASSES.label}>{resumeLabel}</span>
+            </span>
+          </Link>
+        </div>
+      </div>
+    </li>
   );
 }
 
