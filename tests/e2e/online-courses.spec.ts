@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/accessibility";
 import { addChapter, addLesson, createCourse } from "./support/course-builder";
-import { E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
+import { E2E_BASE_URL, E2E_INSTRUCTOR, E2E_STUDENT } from "./support/e2e-environment";
 import { waitForMail } from "./support/mailbox";
 import { tickPrivacyConsent } from "./support/privacy-consent";
 import { newSignedInPage } from "./support/session";
@@ -143,4 +143,62 @@ test("a student requests a place in a closed course; the instructor accepts it a
   await expect(student.page.getByRole("heading", { name: "Precision and bias" }).first()).toBeVisible();
   await instructor.context.close();
   await student.context.close();
+});
+
+test("a long course's overview lists every chapter, one open, the others open with a click or a key and no JavaScript", async ({
+  browser,
+}) => {
+  const title = `Laboratory Accreditation Programme ${Date.now().toString(36)}`;
+  const instructor = await newSignedInPage(browser, E2E_INSTRUCTOR, { viewport: { width: 1280, height: 900 } });
+  const { courseId } = await createCourse(instructor.page, title);
+  // Twelve chapters of three lessons, through the editor's own outline endpoint (the dialogs are covered above).
+  const outline = async (form: Record<string, string>) => {
+    const response = await instructor.page.request.post(`/api/courses/${courseId}/outline`, {
+      form,
+      headers: { origin: E2E_BASE_URL },
+    });
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as { chapterId: string };
+  };
+  for (let chapter = 1; chapter <= 12; chapter++) {
+    const { chapterId } = await outline({ intent: "add-chapter", title: `Clause ${chapter + 3} of the standard` });
+    for (let lesson = 1; lesson <= 3; lesson++) {
+      await outline({ intent: "add-lesson", chapterId, title: `Lesson ${chapter}.${lesson}: evidence` });
+    }
+  }
+  await instructor.page.goto(`/edit-course/${courseId}/settings`);
+  await instructor.page.getByLabel("Published (shown in the public catalogue)").check();
+  await instructor.page.getByRole("button", { name: "Save Course" }).click();
+  await expect(instructor.page.getByText("Course updated successfully")).toBeVisible();
+  await instructor.context.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // The overview also finds a course by its id.
+  await page.goto(`/course-overview/${courseId}`);
+  const contents = page.locator("ol").filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(contents.getByRole("heading", { level: 3 })).toHaveCount(12);
+  await expect(contents.getByRole("heading", { level: 3, name: "Clause 15 of the standard" })).toBeVisible();
+  await expect(contents.getByText("3 lessons")).toHaveCount(12);
+  // The first chapter is open; the others' titles are in the page, shown when opened.
+  await expect(page.getByText("Lesson 1.3: evidence")).toBeVisible();
+  await expect(page.getByText("Lesson 2.1: evidence")).toBeHidden();
+  await expect(page.getByText("Lesson 12.3: evidence")).toBeAttached();
+  await contents.getByText("Clause 5 of the standard").click();
+  await expect(page.getByText("Lesson 2.1: evidence")).toBeVisible();
+  // Keyboard: a chapter's summary takes the focus and opens with Enter.
+  const third = page.locator("summary").filter({ hasText: "Clause 6 of the standard" });
+  await third.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Lesson 3.2: evidence")).toBeVisible();
+  await context.close();
+
+  // axe runs in the page's JavaScript: the same page with it on.
+  const withScript = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const visitor = await withScript.newPage();
+  await visitor.goto(`/course-overview/${courseId}`);
+  await visitor.locator("summary").filter({ hasText: "Clause 5 of the standard" }).click();
+  await expectNoAccessibilityViolations(visitor);
+  await screenshotAt(visitor, "online-course-overview-long");
+  await withScript.close();
 });

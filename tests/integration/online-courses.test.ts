@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_PAGE_SIZE } from "~/features/catalogue/catalogue.schema";
-import { LESSON_TITLES_PER_CHAPTER } from "~/features/learning/online-course-overview.server";
+import { LESSON_TITLES_PER_PAGE, lessonTitlesPerChapter } from "~/features/learning/online-course-overview.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/client-address.server";
 import { readToast } from "~/lib/toast.server";
 import { CONFIRM_EMAIL_SUBJECT } from "~/platform/auth/account-emails";
@@ -144,7 +144,7 @@ describe("an online course's overview", () => {
     });
   });
 
-  it("names a long chapter's first lessons and counts the rest (a 50 x 20 course's page stays small)", async () => {
+  it("names every lesson of a 50 x 20 course, and a larger course's first lessons per chapter with the rest counted", async () => {
     const { course } = await insertCourseWithOutline(
       getDb(),
       { chapters: 50, lessonsPerChapter: 20, blocksPerLesson: 0 },
@@ -154,8 +154,20 @@ describe("an online course's overview", () => {
     expect(page.online?.lessonCount).toBe(1000);
     expect(page.online?.chapters).toHaveLength(50);
     expect(page.online?.chapters[0]).toMatchObject({ lessonCount: 20 });
-    expect(page.online?.chapters[0]?.lessonTitles).toHaveLength(LESSON_TITLES_PER_CHAPTER);
+    expect(page.online?.chapters.every((chapter) => chapter.lessonTitles.length === 20)).toBe(true);
     expect(JSON.stringify(page).length).toBeLessThan(60_000);
+
+    // 200 chapters x 10 lessons: 7 titles each (1,500 in all), "and 3 more" counted from lessonCount.
+    const { course: larger } = await insertCourseWithOutline(
+      getDb(),
+      { chapters: 200, lessonsPerChapter: 10, blocksPerLesson: 0 },
+      { is_self_enrolment_open: 1 },
+    );
+    expect(lessonTitlesPerChapter(200)).toBe(Math.floor(LESSON_TITLES_PER_PAGE / 200));
+    const largerPage = await overview(larger.slug);
+    expect(largerPage.online?.lessonCount).toBe(2000);
+    expect(largerPage.online?.chapters[199]).toMatchObject({ lessonCount: 10 });
+    expect(largerPage.online?.chapters[199]?.lessonTitles).toHaveLength(lessonTitlesPerChapter(200));
   });
 
   it("keeps a training course's page (quote request) as it was", async () => {

@@ -21,14 +21,35 @@ type EnrolmentStanding =
   | { kind: "signed-in"; request: { status: EnrolmentRequestStatus; createdAt: string } | null };
 
 /**
- * A chapter lists this many lesson titles, then says how many more: a 50-chapter course of 20
- * lessons each sent 387 kB of HTML with every title, over the 200 kB page budget.
+ * The outline lists up to this many lesson titles in all, as plain list items (decision
+ * 0NNN-course-overview-size): the bench's 50 x 20 course lists every title (~45 kB of HTML); a
+ * larger course lists the first titles of each chapter and says how many more, within the 200 kB
+ * page budget.
  */
-export const LESSON_TITLES_PER_CHAPTER = 6;
+export const LESSON_TITLES_PER_PAGE = 1500;
+/** However many chapters, each lists at least this many titles. */
+const MIN_LESSON_TITLES_PER_CHAPTER = 5;
+
+/** How many lesson titles each chapter lists for a course of this many chapters. */
+export function lessonTitlesPerChapter(chapterCount: number): number {
+  return Math.max(MIN_LESSON_TITLES_PER_CHAPTER, Math.floor(LESSON_TITLES_PER_PAGE / Math.max(1, chapterCount)));
+}
+
+interface OverviewChapter {
+  id: string;
+  title: string;
+  lessonTitles: string[];
+  lessonCount: number;
+  /** Absent unless the visitor is enrolled: their progress is theirs only. */
+  completedCount?: number;
+}
 
 export interface OnlineCourseOverview {
-  /** Each chapter with its first lessons' titles and its whole lesson count. */
-  chapters: Array<{ id: string; title: string; lessonTitles: string[]; lessonCount: number }>;
+  /**
+   * Each chapter with its lessons' titles (all, or the first when the course is very large), its
+   * whole lesson count, and for an enrolled reader how many of its lessons they completed.
+   */
+  chapters: OverviewChapter[];
   lessonCount: number;
   durationMinutes: number | null;
   instructors: Array<{ name: string; bio: string }>;
@@ -53,7 +74,7 @@ export async function loadOnlineCourseOverview(
   // The outline with the visitor's enrolment, then the instructors, the visitor's request, the
   // prerequisites and whether they teach the course: two statements (decision 0127-viewer-statements).
   const userId = user?.id ?? null;
-  const [{ outline, enrolment }, around] = await Promise.all([
+  const [{ outline, enrolment, completedIds }, around] = await Promise.all([
     findCourseOutlineForReader(db, courseId, userId),
     db
       .selectNoFrom((eb) => [
@@ -84,18 +105,23 @@ export async function loadOnlineCourseOverview(
   const prerequisites = readPrerequisiteStanding(readJsonRows(around.prerequisites));
   const relation = courseReaderRelation(user, canEditCourseTaught(user, around.teaches), enrolment);
   if (!outline?.course.is_published) return null;
-  const chapters = outline.chapters
-    .filter((chapter) => chapter.lessons.length > 0)
-    .map((chapter) => ({
-      id: chapter.id,
-      title: chapter.title,
-      lessonTitles: chapter.lessons.slice(0, LESSON_TITLES_PER_CHAPTER).map((lesson) => lesson.title),
-      lessonCount: chapter.lessons.length,
-    }));
   let standing: EnrolmentStanding;
   if (!user) standing = { kind: "signed-out" };
   else if (relation.canReadLessons) standing = { kind: "reader", isEnrolled: relation.enrolment !== null };
   else standing = { kind: "signed-in", request };
+  const withLessons = outline.chapters.filter((chapter) => chapter.lessons.length > 0);
+  const titlesPerChapter = lessonTitlesPerChapter(withLessons.length);
+  const isEnrolled = standing.kind === "reader" && standing.isEnrolled;
+  const chapters = withLessons.map((chapter): OverviewChapter => {
+    const shown: OverviewChapter = {
+      id: chapter.id,
+      title: chapter.title,
+      lessonTitles: chapter.lessons.slice(0, titlesPerChapter).map((lesson) => lesson.title),
+      lessonCount: chapter.lessons.length,
+    };
+    if (isEnrolled) shown.completedCount = chapter.lessons.filter((lesson) => completedIds.has(lesson.id)).length;
+    return shown;
+  });
   return {
     chapters,
     lessonCount: chapters.reduce((sum, chapter) => sum + chapter.lessonCount, 0),

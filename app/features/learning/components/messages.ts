@@ -159,6 +159,8 @@ export const lessonsCourseBeingPrepared = (locale: Locale = currentLocale()): st
   locale === "af" ? `Die lesse van hierdie kursus word voorberei.` : locale === "zu" ? `Izifundo zale nkambo ziyalungiswa.` : `The lessons of this course are being prepared.`;
 export const lessonCount = (values: { count: number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? plural(locale, values.count, { one: `${values.count} les`, other: `${values.count} lesse` }) : locale === "zu" ? plural(locale, values.count, { one: `isifundo esingu-${values.count}`, other: `izifundo ezingu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} lesson`, other: `${values.count} lessons` });
+export const chapterLessonsDone = (values: { completed: string | number; count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.completed} van ${values.count} les voltooi`, other: `${values.completed} van ${values.count} lesse voltooi` }) : locale === "zu" ? plural(locale, values.count, { one: `kuqediwe ${values.completed} kwesifundo esingu-${values.count}`, other: `kuqediwe ${values.completed} kwezifundo ezingu-${values.count}` }) : plural(locale, values.count, { one: `${values.completed} of ${values.count} lesson done`, other: `${values.completed} of ${values.count} lessons done` });
 export const andMore = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `en nog ${values.count}` : locale === "zu" ? `nokunye okungu-${values.count}` : `and ${values.count} more`;
 export const coursesCompleteFirst = (locale: Locale = currentLocale()): string =>

@@ -1,10 +1,11 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import layout from "~/components/layout/page-layout.module.css";
 import { CourseHeading } from "~/features/catalogue/components/course-heading";
 import { PointList } from "~/features/catalogue/components/point-list";
 import { formatNumber } from "~/lib/i18n/format";
 import type { OnlineCourseOverview } from "../online-course-overview.server";
+import outline from "./course-overview-outline.module.css";
 import { EnrolPanel, type EnrolReply } from "./enrol-panel";
 import classes from "./enrol-panel.module.css";
 import * as m from "./messages";
@@ -98,8 +99,27 @@ export function OnlineCoursePage({ course, overview, reply, buy }: OnlineCourseP
   );
 }
 
-/** Chapters and their lessons' titles, numbered; never the lessons' content. */
+/** A course of fewer chapters than this shows every chapter open, as a short outline reads best. */
+const OPEN_EVERY_CHAPTER_BELOW = 10;
+
+/**
+ * The chapter a longer outline opens: an enrolled reader's first unfinished chapter, else the first.
+ * The others are closed `<details>` with their titles inside (no JavaScript, found by search engines).
+ */
+function openChapterIndex(chapters: OnlineCourseOverview["chapters"]): number {
+  const unfinished = chapters.findIndex(
+    (chapter) => chapter.completedCount !== undefined && chapter.completedCount < chapter.lessonCount,
+  );
+  return Math.max(0, unfinished);
+}
+
+/**
+ * Chapters with their lesson counts (an enrolled reader's progress) and lessons' titles, numbered by
+ * the list; never the lessons' content. Plain elements: it repeats per chapter and lesson (decision
+ * 0NNN-course-overview-size); the stylesheet reaches them by position.
+ */
 function CourseOutline({ chapters }: { chapters: OnlineCourseOverview["chapters"] }) {
+  const openIndex = chapters.length < OPEN_EVERY_CHAPTER_BELOW ? null : openChapterIndex(chapters);
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -108,37 +128,34 @@ function CourseOutline({ chapters }: { chapters: OnlineCourseOverview["chapters"
       {chapters.length === 0 ? (
         <Text c="var(--campus-text-soft)">{m.lessonsCourseBeingPrepared()}</Text>
       ) : (
-        <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        <ol className={outline.chapters}>
           {chapters.map((chapter, index) => (
-            <Paper component="li" key={chapter.id} withBorder radius="md" p="md">
-              <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
-                <Title order={3} size="h5">
-                  <Text span c="dimmed" fw={500} mr={6}>
-                    {index + 1}.
-                  </Text>
-                  {chapter.title}
-                </Title>
-                <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                  {m.lessonCount({ count: chapter.lessonCount })}
-                </Text>
-              </Group>
-              <Stack component="ol" gap={4} mt="xs" pl="lg" style={{ margin: 0 }}>
-                {chapter.lessonTitles.map((title, lessonIndex) => (
-                  // Titles may repeat within a chapter; their order is their identity here.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders on the client.
-                  <Text component="li" key={lessonIndex} size="sm">
-                    {title}
-                  </Text>
-                ))}
-                {chapter.lessonCount > chapter.lessonTitles.length ? (
-                  <Text component="li" size="sm" c="dimmed" style={{ listStyle: "none" }}>
-                    {m.andMore({ count: formatNumber(chapter.lessonCount - chapter.lessonTitles.length) })}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Paper>
+            <li key={chapter.id}>
+              <details open={openIndex === null || index === openIndex}>
+                <summary>
+                  <h3>{chapter.title}</h3>
+                  <span>
+                    {chapter.completedCount === undefined
+                      ? m.lessonCount({ count: chapter.lessonCount })
+                      : m.chapterLessonsDone({ completed: chapter.completedCount, count: chapter.lessonCount })}
+                  </span>
+                </summary>
+                <ol>
+                  {chapter.lessonTitles.map((title, lessonIndex) => (
+                    // Titles may repeat within a chapter; their order is their identity here.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders.
+                    <li key={lessonIndex}>{title}</li>
+                  ))}
+                  {chapter.lessonCount > chapter.lessonTitles.length ? (
+                    <li data-more="">
+                      {m.andMore({ count: formatNumber(chapter.lessonCount - chapter.lessonTitles.length) })}
+                    </li>
+                  ) : null}
+                </ol>
+              </details>
+            </li>
           ))}
-        </Stack>
+        </ol>
       )}
     </Stack>
   );
