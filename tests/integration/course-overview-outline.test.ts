@@ -13,7 +13,7 @@ import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
  * Issue 29: the public overview of the bench's 50 chapters x 20 lessons course (decision
- * 0NNN-course-overview-size). Every chapter with its counts, every lesson title in plain list items
+ * 0130-course-overview-size). Every chapter with its counts, every lesson title in plain list items
  * inside closed `<details>` (only one chapter open), an enrolled reader's progress per chapter, and
  * the page's own HTML well under the 150 kB it was.
  */

@@ -22,7 +22,7 @@ type EnrolmentStanding =
 
 /**
  * The outline lists up to this many lesson titles in all, as plain list items (decision
- * 0NNN-course-overview-size): the bench's 50 x 20 course lists every title (~45 kB of HTML); a
+ * 0130-course-overview-size): the bench's 50 x 20 course lists every title (~45 kB of HTML); a
  * larger course lists the first titles of each chapter and says how many more, within the 200 kB
  * page budget.
  */

@@ -116,7 +116,7 @@ function openChapterIndex(chapters: OnlineCourseOverview["chapters"]): number {
 /**
  * Chapters with their lesson counts (an enrolled reader's progress) and lessons' titles, numbered by
  * the list; never the lessons' content. Plain elements: it repeats per chapter and lesson (decision
- * 0NNN-course-overview-size); the stylesheet reaches them by position.
+ * 0130-course-overview-size); the stylesheet reaches them by position.
  */
 function CourseOutline({ chapters }: { chapters: OnlineCourseOverview["chapters"] }) {
   const openIndex = chapters.length < OPEN_EVERY_CHAPTER_BELOW ? null : openChapterIndex(chapters);
