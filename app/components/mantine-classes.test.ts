@@ -1,4 +1,14 @@
-import { ActionIcon, Badge, MantineProvider, NativeSelect, NavLink, Pagination, Progress, Table, TextInput } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  MantineProvider,
+  NativeSelect,
+  NavLink,
+  Pagination,
+  Progress,
+  Table,
+  TextInput,
+} from "@mantine/core";
 import { type ComponentType, createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link, MemoryRouter } from "react-router";
