@@ -104,6 +104,17 @@ function calleeName(node: Node): string | undefined {
   return undefined;
 }
 
+/** The expressions a JSX child in braces may show: itself, or the branches of `a ? b : c` and `a ?? b` / `a || b`. */
+function shownStrings(expression: unknown): Node[] {
+  const node = unwrap(expression);
+  if (!isNode(node)) return [];
+  if (node.type === "ConditionalExpression") return [...shownStrings(node.consequent), ...shownStrings(node.alternate)];
+  if (node.type === "LogicalExpression" && node.operator !== "&&")
+    return [...shownStrings(node.left), ...shownStrings(node.right)];
+  if (node.type === "LogicalExpression") return shownStrings(node.right);
+  return [node];
+}
+
 /** The expression under `as …` / `satisfies …` / parentheses. */
 function unwrap(node: unknown): unknown {
   let current = node;
@@ -169,9 +180,13 @@ export function findUntranslatedText(file: string, code: string): UntranslatedTe
         if (WORDS.test(node.value as string)) report(node, node.value as string);
         break;
       case "JSXExpressionContainer": {
-        const text = stringValue(node.expression);
         const isChild = parent?.type === "JSXElement" || parent?.type === "JSXFragment";
-        if (isChild && text && WORDS.test(text)) report(node, text);
+        // A child in braces, or either side of a choice in it (`{published ? "Published" : "Draft"}`).
+        if (isChild)
+          for (const shown of shownStrings(node.expression)) {
+            const text = stringValue(shown);
+            if (text && WORDS.test(text)) report(shown, text);
+          }
         break;
       }
       case "JSXAttribute": {

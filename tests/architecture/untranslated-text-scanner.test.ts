@@ -70,6 +70,25 @@ describe("the untranslated-text scanner", () => {
     expect(texts(code)).toEqual(["Light", "Dark"]);
   });
 
+  it("flags each side of a choice shown in braces, not a class name or a condition", () => {
+    const code = [
+      "export const A = ({ published, total }) => (",
+      '  <p className={published ? "live" : "draft"}>',
+      '    {published ? "Published" : "Draft"} {total === 1 ? "student" : "students"} {published && "Open"}',
+      '    {total > 0 ? total : "None yet"}',
+      "  </p>",
+      ");",
+    ].join("\n");
+    expect(texts(code, "app/features/x/x.tsx")).toEqual([
+      "Published",
+      "Draft",
+      "student",
+      "students",
+      "Open",
+      "None yet",
+    ]);
+  });
+
   it("lists a label inside a text constant only once", () => {
     const code = 'const STATUS_LABELS = { open: { label: "Waiting for payment" } };';
     expect(texts(code)).toEqual(["label: Waiting for payment"]);
