@@ -156,6 +156,25 @@ describe("a form on a page in Afrikaans", () => {
   });
 });
 
+describe("the course catalogue's count in three languages", () => {
+  it("counts the courses with each language's plural, the search inside the sentence", async () => {
+    for (const name of ["Lugha one calibration", "Lugha two calibration"]) {
+      await insertCourse(getDb(), { name, type: "certification", is_published: 1 });
+    }
+    const status = (html: string) =>
+      /<p[^>]*role="status"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1]?.replace(/<!-- -->/g, "");
+    expect(status(await (await get("/courses/certification?q=Lugha")).text())).toBe(
+      "Courses 1–2 of 2 matching &quot;Lugha&quot;",
+    );
+    expect(status(await (await get("/af/courses/certification?q=Lugha")).text())).toBe(
+      "Kursusse 1–2 van 2 wat by “Lugha” pas",
+    );
+    expect(status(await (await get("/zu/courses/certification?q=Lugha+one")).text())).toBe(
+      "inkambo engu-1 ehambisana no-“Lugha one”",
+    );
+  });
+});
+
 describe("the sitemap in three languages", () => {
   it("lists each page at each language's address, naming all of them as alternates", async () => {
     const course = await insertCourse(getDb(), { name: "ISO 9001 in three languages", is_published: 1 });

@@ -461,3 +461,5 @@ export const csvNo = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Nee` : locale === "zu" ? `Cha` : `No`;
 export const noBookingMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Geen bespreking pas by “${values.search}” nie.` : locale === "zu" ? `Akukho ukubhuka okufana no-“${values.search}”.` : `No booking matches “${values.search}”.`;
+export const markAttendedWithReason = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Merk as bygewoon met hierdie rede` : locale === "zu" ? `Maka ukuthi ubekhona ngalesi sizathu` : `Mark attended with this reason`;

@@ -152,3 +152,7 @@ export const csvMessage = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Boodskap` : locale === "zu" ? `Umlayezo` : `Message`;
 export const csvHandledAt = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hanteer op` : locale === "zu" ? `Kusingathwe ngo-` : `Handled at`;
+export const markAsNew = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Merk as nuut` : locale === "zu" ? `Maka njengokusha` : `Mark as new`;
+export const markHandled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Merk as hanteer` : locale === "zu" ? `Maka njengokusingathiwe` : `Mark handled`;

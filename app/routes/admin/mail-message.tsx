@@ -72,7 +72,7 @@ export default function AdminMailMessage({ loaderData }: Route.ComponentProps) {
                   <Group gap="xs">
                     <OutboxStatusBadge status={message.status} />
                     <Text size="sm" c="dimmed">
-                      {message.attempts} {message.attempts === 1 ? "attempt" : "attempts"}
+                      {m.attemptCount({ count: message.attempts })}
                     </Text>
                   </Group>
                 </Table.Td>

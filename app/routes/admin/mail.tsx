@@ -68,7 +68,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
           </Title>
           <Group gap="sm">
             <Text size="sm" c="dimmed">
-              {total} {total === 1 ? "message" : "messages"}
+              {m.messageCount({ count: total })}
             </Text>
             {failedCount > 0 ? <ResendFailedButton failedCount={failedCount} /> : null}
           </Group>

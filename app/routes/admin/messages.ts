@@ -245,3 +245,7 @@ export const companyGone = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Daardie maatskappy bestaan nie meer nie.` : locale === "zu" ? `Leyo nkampani ayisekho.` : `That company no longer exists.`;
 export const searchEnquiries = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Soek navrae` : locale === "zu" ? `Sesha imibuzo` : `Search enquiries`;
+export const attemptCount = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} poging`, other: `${values.count} pogings` }) : locale === "zu" ? plural(locale, values.count, { one: `umzamo ongu-${values.count}`, other: `imizamo engu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} attempt`, other: `${values.count} attempts` });
+export const messageCount = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} boodskap`, other: `${values.count} boodskappe` }) : locale === "zu" ? plural(locale, values.count, { one: `umlayezo ongu-${values.count}`, other: `imilayezo engu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} message`, other: `${values.count} messages` });

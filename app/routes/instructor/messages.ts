@@ -183,3 +183,9 @@ export const studentRemovedFromCourse = (locale: Locale = currentLocale()): stri
   locale === "af" ? `Student uit die kursus verwyder` : locale === "zu" ? `Umfundi ukhishiwe enkambweni` : `Student removed from the course`;
 export const responseDeletedToast = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Antwoord geskrap` : locale === "zu" ? `Impendulo isusiwe` : `Response deleted`;
+export const published = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gepubliseer` : locale === "zu" ? `Kushicilelwe` : `Published`;
+export const draft = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Konsep` : locale === "zu" ? `Okusalungiswa` : `Draft`;
+export const studentCount = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} student`, other: `${values.count} studente` }) : locale === "zu" ? plural(locale, values.count, { one: `umfundi ongu-${values.count}`, other: `abafundi abangu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} student`, other: `${values.count} students` });

@@ -92,7 +92,7 @@ export default function InstructorProfile({ loaderData }: Route.ComponentProps) 
                 <Text fw={600}>{course.name}</Text>
                 <Group gap="xs">
                   <Badge color={course.isPublished ? "teal" : "gray"} variant="light">
-                    {course.isPublished ? "Published" : "Draft"}
+                    {course.isPublished ? m.published() : m.draft()}
                   </Badge>
                   <Anchor component={Link} to={`/edit-course/${course.id}`} size="sm">
                     {m.editCourse({ name: course.name })}

@@ -35,9 +35,7 @@ export default function InstructorStudents({ loaderData }: Route.ComponentProps)
     <div className={lean.stackLg}>
       <div className={`${lean.row} ${lean.between}`}>
         <h1 className={lean.h2}>{m.students()}</h1>
-        <p className={`${lean.textSm} ${lean.muted}`}>
-          {total} {total === 1 ? "student" : "students"}
-        </p>
+        <p className={`${lean.textSm} ${lean.muted}`}>{m.studentCount({ count: total })}</p>
       </div>
       <ListSearchForm label={m.searchByNameOrEmail()} search={search} maxWidth={480} />
       {students.length === 0 ? (

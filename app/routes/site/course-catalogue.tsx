@@ -102,8 +102,9 @@ export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
         ) : (
           <Stack gap="lg">
             <Text c="dimmed" size="sm" role="status">
-              {total === 1 ? "1 course" : `Courses ${first}–${first + courses.length - 1} of ${total}`}
-              {search ? ` matching "${search}"` : ""}
+              {search
+                ? m.catalogueCountMatching({ count: total, first, last: first + courses.length - 1, search })
+                : m.catalogueCount({ count: total, first, last: first + courses.length - 1 })}
             </Text>
             <CourseCardGrid courses={courses} />
             <CataloguePagination

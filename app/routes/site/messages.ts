@@ -1,6 +1,7 @@
 // Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
 import { currentLocale } from "../../lib/i18n/current-locale.ts";
 import type { Locale } from "../../lib/i18n/locales.ts";
+import { plural } from "../../lib/i18n/message-runtime.ts";
 
 export const chooseLanguage = (values: { names: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies 'n taal: ${values.names}.` : locale === "zu" ? `Khetha ulimi: ${values.names}.` : `Choose a language: ${values.names}.`;
@@ -244,3 +245,9 @@ export const scheduleEntryDeletedToast = (locale: Locale = currentLocale()): str
   locale === "af" ? `Skedule-inskrywing geskrap` : locale === "zu" ? `Okufakiwe ohlelweni kususiwe` : `Schedule entry deleted`;
 export const searchWebinars = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Soek webinare` : locale === "zu" ? `Sesha amawebhina` : `Search webinars`;
+export const catalogueCount = (values: { count: number; first: string | number; last: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} kursus`, other: `Kursusse ${values.first}–${values.last} van ${values.count}` }) : locale === "zu" ? plural(locale, values.count, { one: `inkambo engu-${values.count}`, other: `Izinkambo ${values.first}–${values.last} kwezingu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} course`, other: `Courses ${values.first}–${values.last} of ${values.count}` });
+export const catalogueCountMatching = (values: { count: number; first: string | number; last: string | number; search: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} kursus wat by “${values.search}” pas`, other: `Kursusse ${values.first}–${values.last} van ${values.count} wat by “${values.search}” pas` }) : locale === "zu" ? plural(locale, values.count, { one: `inkambo engu-${values.count} ehambisana no-“${values.search}”`, other: `Izinkambo ${values.first}–${values.last} kwezingu-${values.count} ezihambisana no-“${values.search}”` }) : plural(locale, values.count, { one: `${values.count} course matching "${values.search}"`, other: `Courses ${values.first}–${values.last} of ${values.count} matching "${values.search}"` });
+export const editScheduleEntry = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Wysig skedule-inskrywing` : locale === "zu" ? `Hlela okufakwe ohlelweni` : `Edit schedule entry`;

@@ -79,7 +79,7 @@ export default function ScheduleEntryPage({ loaderData, actionData, params }: Ro
         <Anchor component={Link} to="/learning-center" size="sm">
           {m.backToLearningCenter()}
         </Anchor>
-        <Title order={1}>{entry ? "Edit schedule entry" : "Add schedule entry"}</Title>
+        <Title order={1}>{entry ? m.editScheduleEntry() : m.addScheduleEntry()}</Title>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
           <ScheduleEntryForm
             entry={entry}

@@ -9,7 +9,7 @@ export function AssessmentNav({ courseId, courseName }: { courseId: string; cour
     <Group gap="md" wrap="wrap">
       <Breadcrumbs separator="·">
         <Anchor component={Link} to={base} size="sm">
-          {courseName ? `${courseName}: assessment` : "Assessment"}
+          {courseName ? m.courseNameAssessment({ name: courseName }) : m.assessment()}
         </Anchor>
         <Anchor component={Link} to={`${base}/assignments`} size="sm">
           {m.markingQueue()}

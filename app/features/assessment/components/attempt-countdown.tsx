@@ -1,5 +1,6 @@
 import { Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import * as m from "./messages";
 
 /**
  * Time left until the server's deadline. The server keeps the limit (late answers are refused
@@ -24,7 +25,7 @@ export function AttemptCountdown({ deadlineAt, onTimeUp }: { deadlineAt: string;
   const announce = minutes === 5 || minutes === 1 || left === 0;
   return (
     <Text fw={600} c={left < 60_000 ? "red.8" : undefined} role="timer" aria-live={announce ? "polite" : "off"}>
-      {left === 0 ? "Time is up." : `Time left: ${minutes}:${String(seconds).padStart(2, "0")}`}
+      {left === 0 ? m.timeIsUpSentence() : m.timeLeft({ time: `${minutes}:${String(seconds).padStart(2, "0")}` })}
     </Text>
   );
 }

@@ -22,9 +22,7 @@ export function AttemptResult({ result, rules }: { result: AttemptResultView; ru
         )}
         {result.answersShown ? null : (
           <Text size="sm">
-            {rules.review === "never"
-              ? "This quiz does not show the correct answers."
-              : "The correct answers are shown once you pass."}
+            {rules.review === "never" ? m.quizDoesNotShowCorrect() : m.correctAnswersShownOnceYou()}
           </Text>
         )}
       </Alert>

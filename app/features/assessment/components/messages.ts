@@ -665,3 +665,15 @@ export const handedInOn = (values: { at: string | number }, locale: Locale = cur
   locale === "af" ? `Ingehandig op ${values.at}` : locale === "zu" ? `Kuhanjiswe ngo-${values.at}` : `Handed in on ${values.at}`;
 export const files = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Lêers` : locale === "zu" ? `Amafayela` : `Files`;
+export const courseNameAssessment = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.name}: assessering` : locale === "zu" ? `${values.name}: ukuhlolwa` : `${values.name}: assessment`;
+export const timeIsUpSentence = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die tyd is verby.` : locale === "zu" ? `Isikhathi siphelile.` : `Time is up.`;
+export const timeLeft = (values: { time: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Tyd oor: ${values.time}` : locale === "zu" ? `Isikhathi esisele: ${values.time}` : `Time left: ${values.time}`;
+export const quizDoesNotShowCorrect = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie vasvra wys nie die korrekte antwoorde nie.` : locale === "zu" ? `Lesi sivivinyo asizibonisi izimpendulo ezilungile.` : `This quiz does not show the correct answers.`;
+export const correctAnswersShownOnceYou = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die korrekte antwoorde word gewys sodra u slaag.` : locale === "zu" ? `Izimpendulo ezilungile ziboniswa uma usuphumelele.` : `The correct answers are shown once you pass.`;
+export const assignedAtBy = (values: { at: string | number; name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.at} (deur ${values.name})` : locale === "zu" ? `${values.at} (ngu-${values.name})` : `${values.at} (by ${values.name})`;

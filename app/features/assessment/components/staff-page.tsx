@@ -76,8 +76,9 @@ export function StaffPage({ courseId, courseName, staff, search, found, canManag
                   </Table.Td>
                   <Table.Td>{member.roleLabel}</Table.Td>
                   <Table.Td>
-                    {member.assignedAt}
-                    {member.assignedByName ? ` (by ${member.assignedByName})` : ""}
+                    {member.assignedByName
+                      ? m.assignedAtBy({ at: member.assignedAt, name: member.assignedByName })
+                      : member.assignedAt}
                   </Table.Td>
                   {canManage ? (
                     <Table.Td>

@@ -63,9 +63,9 @@ export function AttendanceToggle({ eventId, bookingId, attendeeName, attended }:
         variant={shownAttended ? "success" : "default"}
         leftSection={shownAttended ? <IconCircleCheck size={14} aria-hidden /> : null}
         aria-pressed={shownAttended}
-        aria-label={`${needsReason && !shownAttended ? "Mark attended with this reason" : label}: ${attendeeName}`}
+        aria-label={`${needsReason && !shownAttended ? m.markAttendedWithReason() : label}: ${attendeeName}`}
       >
-        {needsReason && !shownAttended ? "Mark attended with this reason" : label}
+        {needsReason && !shownAttended ? m.markAttendedWithReason() : label}
       </PlainButton>
     </fetcher.Form>
   );

@@ -300,7 +300,7 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
               {m.employees()}
             </Title>
             <Text c="dimmed" size="sm">
-              {view.employeeTotal} {view.employeeTotal === 1 ? "employee" : "employees"}
+              {m.employeeCount({ count: view.employeeTotal })}
             </Text>
           </Group>
           <Text size="sm" c="var(--campus-text-muted)">
@@ -364,8 +364,12 @@ export function CompanyAdminPage({ view }: { view: CompanyAdminView }) {
               </Text>
               {view.downloads.map((download) => (
                 <Text key={download.id} size="sm">
-                  {download.createdLabel}: {download.userName}, {download.year} ({download.certificateCount}{" "}
-                  {download.certificateCount === 1 ? "certificate" : "certificates"})
+                  {m.auditDownloadLine({
+                    at: download.createdLabel,
+                    name: download.userName,
+                    year: download.year,
+                    count: download.certificateCount,
+                  })}
                 </Text>
               ))}
             </Stack>

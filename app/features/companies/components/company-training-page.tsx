@@ -124,7 +124,7 @@ function EmployeeCard({ employee, year, bodyCode }: { employee: EmployeeYearView
                 <Badge size="sm" variant="light" color={ATTENDANCE_COLOURS[booking.attendance] ?? "blue.9"}>
                   {booking.attendance}
                   {booking.minutesAttended !== null && booking.attendance === "Attended"
-                    ? ` (${booking.minutesAttended} min)`
+                    ? ` ${m.minutesAttended({ minutes: booking.minutesAttended })}`
                     : ""}
                 </Badge>
               </Group>
@@ -187,8 +187,9 @@ export function CompanyTrainingPage({ view, credits }: { view: CompanyTrainingVi
         </Paper>
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="var(--campus-text-muted)">
-            {view.total} {view.total === 1 ? "employee" : "employees"}
-            {view.search ? ` matching “${view.search}”` : ""}
+            {view.search
+              ? m.employeeCountMatching({ count: view.total, search: view.search })
+              : m.employeeCount({ count: view.total })}
           </Text>
           {/* A plain form post: the browser saves the ZIP the answer carries. */}
           <form method="post" action={`/my-company/${view.company.id}/audit.zip`}>

@@ -46,7 +46,7 @@ export function EmployeePage({
           <Title order={1}>{employee.name}</Title>
           <Text c="var(--campus-text-muted)" style={{ overflowWrap: "anywhere" }}>
             {m.added({ email: employee.email, name: view.company.name, addedOn: employee.addedOn })}
-            {employee.hasAccount ? "" : " · invited, no account yet"}
+            {employee.hasAccount ? "" : ` · ${m.invitedNoAccountYet()}`}
           </Text>
           <Text>
             {m.cpdPointsIn({ year: view.year })} <strong>{view.cpdPoints}</strong>

@@ -120,8 +120,9 @@ export function EmployeesPage({
           </Group>
         </Form>
         <Text size="sm" c="var(--campus-text-muted)">
-          {view.total} {view.total === 1 ? "employee" : "employees"}
-          {view.search ? ` matching “${view.search}”` : ""}
+          {view.search
+            ? m.employeeCountMatching({ count: view.total, search: view.search })
+            : m.employeeCount({ count: view.total })}
         </Text>
         {view.employees.length === 0 ? (
           <EmptyState
@@ -161,7 +162,7 @@ export function EmployeesPage({
                       </Anchor>
                       <Text size="xs" c="var(--campus-text-muted)" style={{ overflowWrap: "anywhere" }}>
                         {employee.email}
-                        {employee.hasAccount ? "" : " · invited, no account yet"}
+                        {employee.hasAccount ? "" : ` · ${m.invitedNoAccountYet()}`}
                       </Text>
                     </Table.Td>
                     <Table.Td>{employee.coursesInProgress}</Table.Td>

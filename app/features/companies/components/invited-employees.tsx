@@ -63,7 +63,7 @@ export function InvitedEmployees({ view }: { view: InvitedView }) {
         </Title>
         <Text size="sm" c="var(--campus-text-muted)">
           {m.theirTrainingShowsHereOnce()}
-          {view.total > view.invited.length ? ` The ${view.invited.length} most recent are listed.` : ""}
+          {view.total > view.invited.length ? ` ${m.mostRecentListed({ count: view.invited.length })}` : ""}
         </Text>
         <Stack component="ul" gap="md" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {view.invited.map((person) => (

@@ -1,6 +1,7 @@
 // Generated from messages.json by scripts/compile-messages.ts (npm run messages): edit the JSON, not this file.
 import { currentLocale } from "../../../lib/i18n/current-locale.ts";
 import type { Locale } from "../../../lib/i18n/locales.ts";
+import { plural } from "../../../lib/i18n/message-runtime.ts";
 
 export const courseOrLearningPath = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kursus of leerpad` : locale === "zu" ? `Inkambo noma indlela yokufunda` : `Course or learning path`;
@@ -284,3 +285,15 @@ export const addCompany = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Voeg maatskappy by` : locale === "zu" ? `Engeza inkampani` : `Add company`;
 export const invitationConsent = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Sodra u aansluit, sien sy opleidingsbestuurders u kursusse, vordering, sertifikate, CPD-punte en besprekings. As u weier, sien hulle niks nie en word die uitnodiging verwyder.` : locale === "zu" ? `Uma ujoyina, abaphathi bayo bokuqeqeshwa babona izinkambo zakho, inqubekela phambili, izitifiketi, amaphuzu e-CPD nokubhuka kwakho. Uma wenqaba, ababoni lutho futhi isimemo siyasuswa.` : `Once you join, its training managers see your courses, progress, certificates, CPD points and bookings. If you decline, they see nothing and the invitation is removed.`;
+export const employeeCount = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} werknemer`, other: `${values.count} werknemers` }) : locale === "zu" ? plural(locale, values.count, { one: `isisebenzi esingu-${values.count}`, other: `izisebenzi ezingu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} employee`, other: `${values.count} employees` });
+export const employeeCountMatching = (values: { count: number; search: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} werknemer wat by “${values.search}” pas`, other: `${values.count} werknemers wat by “${values.search}” pas` }) : locale === "zu" ? plural(locale, values.count, { one: `isisebenzi esingu-${values.count} esihambisana no-“${values.search}”`, other: `izisebenzi ezingu-${values.count} ezihambisana no-“${values.search}”` }) : plural(locale, values.count, { one: `${values.count} employee matching “${values.search}”`, other: `${values.count} employees matching “${values.search}”` });
+export const auditDownloadLine = (values: { at: string | number; count: number; name: string | number; year: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.at}: ${values.name}, ${values.year} (${values.count} sertifikaat)`, other: `${values.at}: ${values.name}, ${values.year} (${values.count} sertifikate)` }) : locale === "zu" ? plural(locale, values.count, { one: `${values.at}: ${values.name}, ${values.year} (isitifiketi esingu-${values.count})`, other: `${values.at}: ${values.name}, ${values.year} (izitifiketi ezingu-${values.count})` }) : plural(locale, values.count, { one: `${values.at}: ${values.name}, ${values.year} (${values.count} certificate)`, other: `${values.at}: ${values.name}, ${values.year} (${values.count} certificates)` });
+export const minutesAttended = (values: { minutes: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `(${values.minutes} min)` : locale === "zu" ? `(imizuzu engu-${values.minutes})` : `(${values.minutes} min)`;
+export const invitedNoAccountYet = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `genooi, nog geen rekening nie` : locale === "zu" ? `umenyiwe, akakabi ne-akhawunti` : `invited, no account yet`;
+export const mostRecentListed = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die ${values.count} mees onlangse word gewys.` : locale === "zu" ? `Kuboniswa abangu-${values.count} bakamuva kakhulu.` : `The ${values.count} most recent are listed.`;

@@ -188,3 +188,5 @@ export const packageSummary = (values: { files: string | number; items: string |
   locale === "af" ? `${values.kind}, ${values.items} item(s), ${values.files} lêers.` : locale === "zu" ? `${values.kind}, izinto ezingu-${values.items}, amafayela angu-${values.files}.` : `${values.kind}, ${values.items} item(s), ${values.files} files.`;
 export const unitMoveOn = (values: { moveOn: string | number; title: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `${values.title} (${values.moveOn})` : locale === "zu" ? `${values.title} (${values.moveOn})` : `${values.title} (${values.moveOn})`;
+export const scormPackage = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `SCORM-pakket` : locale === "zu" ? `Iphakheji ye-SCORM` : `SCORM package`;

@@ -59,7 +59,7 @@ export default function PackageBlockEditor({ label, content, onSave }: BlockEdit
       {current.packageId ? (
         <Group gap="xs">
           <IconPackage size={16} aria-hidden="true" />
-          <Text size="sm">{current.title || "SCORM package"}</Text>
+          <Text size="sm">{current.title || m.scormPackage()}</Text>
         </Group>
       ) : (
         <Text c="dimmed" size="sm">

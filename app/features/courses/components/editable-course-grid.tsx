@@ -40,7 +40,7 @@ export function EditableCourseGrid({ courses }: { courses: EditableCourseView[] 
                 className={`${course.isPublished ? classes.published : classes.draft} ${BADGE_CLASSES.root}`}
                 data-variant="light"
               >
-                <span className={BADGE_CLASSES.label}>{course.isPublished ? "Published" : "Draft"}</span>
+                <span className={BADGE_CLASSES.label}>{course.isPublished ? m.publishedBadge() : m.draftBadge()}</span>
               </div>
               <Link
                 to={`/edit-course/${course.id}`}

@@ -209,3 +209,7 @@ export const cancel = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kanselleer` : locale === "zu" ? `Khansela` : `Cancel`;
 export const opensWhenPassed = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Gaan oop wanneer die leerder slaag in:` : locale === "zu" ? `Sivuleka uma umfundi ephumelele:` : `Opens when the learner passes`;
+export const publishedBadge = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gepubliseer` : locale === "zu" ? `Kushicilelwe` : `Published`;
+export const draftBadge = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Konsep` : locale === "zu" ? `Okusalungiswa` : `Draft`;

@@ -66,7 +66,7 @@ export function EnquiriesTable({ enquiries, listPath }: { enquiries: EnquiryView
                     <input type="hidden" name={VERSION_FIELD} value={enquiry.version} />
                     <input type="hidden" name="status" value={enquiry.isHandled ? "new" : "handled"} />
                     <button type="submit" className={cell.button} data-variant="light">
-                      {enquiry.isHandled ? "Mark as new" : "Mark handled"}
+                      {enquiry.isHandled ? m.markAsNew() : m.markHandled()}
                     </button>
                   </Form>
                 </div>
