@@ -50,6 +50,7 @@ const JSX_TEXT_ATTRIBUTES = new Set([
   "helperText",
   "tooltip",
   "nothingFoundMessage",
+  "text",
 ]);
 const SENTENCE_PROPERTIES = new Set(["message", "title", "label", "description", "placeholder", "error"]);
 const ZOD_MESSAGE_METHODS = new Set([
@@ -193,8 +194,11 @@ export function findUntranslatedText(file: string, code: string): UntranslatedTe
         const name = isNode(node.name) ? (node.name.name as string) : "";
         const value =
           isNode(node.value) && node.value.type === "JSXExpressionContainer" ? node.value.expression : node.value;
-        const text = stringValue(value);
-        if (JSX_TEXT_ATTRIBUTES.has(name) && text && WORDS.test(text)) report(node, `${name}="${text}"`);
+        if (!JSX_TEXT_ATTRIBUTES.has(name)) break;
+        for (const shown of shownStrings(value)) {
+          const text = stringValue(shown);
+          if (text && WORDS.test(text)) report(shown, `${name}="${text}"`);
+        }
         break;
       }
       case "ObjectProperty": {

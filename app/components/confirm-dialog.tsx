@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import * as m from "./messages";
 
 export interface ConfirmOptions {
   title?: string;
@@ -69,9 +70,9 @@ export function ConfirmDialogHost() {
   return (
     <Suspense fallback={null}>
       <ConfirmModal
-        title={current.title ?? "Please confirm"}
+        title={current.title ?? m.pleaseConfirm()}
         message={current.message}
-        confirmLabel={current.confirmLabel ?? "Confirm"}
+        confirmLabel={current.confirmLabel ?? m.confirmButton()}
         danger={current.danger ?? true}
         onAnswer={answer}
       />

@@ -64,3 +64,7 @@ export const colourSchemeSystem = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Stelsel` : locale === "zu" ? `Njengohlelo lwedivayisi` : `System`;
 export const pageNumber = (values: { page: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bladsy ${values.page}` : locale === "zu" ? `Ikhasi ${values.page}` : `Page ${values.page}`;
+export const pleaseConfirm = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bevestig asseblief` : locale === "zu" ? `Sicela uqinisekise` : `Please confirm`;
+export const confirmButton = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bevestig` : locale === "zu" ? `Qinisekisa` : `Confirm`;

@@ -76,6 +76,7 @@ describe("the untranslated-text scanner", () => {
       '  <p className={published ? "live" : "draft"}>',
       '    {published ? "Published" : "Draft"} {total === 1 ? "student" : "students"} {published && "Open"}',
       '    {total > 0 ? total : "None yet"}',
+      '    <Empty heading={published ? "No courses found" : "No courses yet"} text="Try other words." />',
       "  </p>",
       ");",
     ].join("\n");
@@ -86,6 +87,9 @@ describe("the untranslated-text scanner", () => {
       "students",
       "Open",
       "None yet",
+      'heading="No courses found"',
+      'heading="No courses yet"',
+      'text="Try other words."',
     ]);
   });
 

@@ -95,9 +95,9 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
           </Button>
         </Group>
         {messages.length === 0 && onlyFailed ? (
-          <EmptyState heading={m.noFailedEmails()} text="Every email was sent or is still being tried." />
+          <EmptyState heading={m.noFailedEmails()} text={m.everyEmailSent()} />
         ) : messages.length === 0 ? (
-          <EmptyState heading={m.noEmailsYet()} text="Emails appear here once Campus sends its first one." />
+          <EmptyState heading={m.noEmailsYet()} text={m.emailsAppearHere()} />
         ) : (
           <ScrollTable label={m.mail()} minWidth={600}>
             <Table striped verticalSpacing="sm">

@@ -249,3 +249,7 @@ export const attemptCount = (values: { count: number }, locale: Locale = current
   locale === "af" ? plural(locale, values.count, { one: `${values.count} poging`, other: `${values.count} pogings` }) : locale === "zu" ? plural(locale, values.count, { one: `umzamo ongu-${values.count}`, other: `imizamo engu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} attempt`, other: `${values.count} attempts` });
 export const messageCount = (values: { count: number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? plural(locale, values.count, { one: `${values.count} boodskap`, other: `${values.count} boodskappe` }) : locale === "zu" ? plural(locale, values.count, { one: `umlayezo ongu-${values.count}`, other: `imilayezo engu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} message`, other: `${values.count} messages` });
+export const everyEmailSent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Elke e-pos is gestuur of word nog probeer.` : locale === "zu" ? `Yonke i-imeyili ithunyelwe noma isazanywa.` : `Every email was sent or is still being tried.`;
+export const emailsAppearHere = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `E-posse verskyn hier sodra Campus sy eerste een stuur.` : locale === "zu" ? `Ama-imeyili azovela lapha uma i-Campus isithumele eyokuqala.` : `Emails appear here once Campus sends its first one.`;

@@ -75,7 +75,7 @@ export default function ManageEventsPage({ loaderData }: Route.ComponentProps) {
         {events.length === 0 && search ? (
           <Text role="status">{m.noEventMatches({ search })}</Text>
         ) : events.length === 0 ? (
-          <EmptyState heading={m.noEventsYet()} text="Create a webinar to open registration on the events page." />
+          <EmptyState heading={m.noEventsYet()} text={m.createWebinarToOpen()} />
         ) : (
           <ManagedEventsTable
             events={events}

@@ -32,3 +32,5 @@ export const searchBookings = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Soek besprekings volgens naam of e-pos` : locale === "zu" ? `Sesha ukubhuka ngegama noma nge-imeyili` : `Search bookings by name or email`;
 export const noEventMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Geen geleentheid pas by “${values.search}” nie.` : locale === "zu" ? `Awukho umcimbi ofana no-“${values.search}”.` : `No event matches “${values.search}”.`;
+export const createWebinarToOpen = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Skep 'n webinaar om registrasie op die geleenthedebladsy oop te maak.` : locale === "zu" ? `Dala i-webinar ukuze uvule ukubhalisa ekhasini lemicimbi.` : `Create a webinar to open registration on the events page.`;

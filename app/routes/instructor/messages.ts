@@ -189,3 +189,5 @@ export const draft = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Konsep` : locale === "zu" ? `Okusalungiswa` : `Draft`;
 export const studentCount = (values: { count: number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? plural(locale, values.count, { one: `${values.count} student`, other: `${values.count} studente` }) : locale === "zu" ? plural(locale, values.count, { one: `umfundi ongu-${values.count}`, other: `abafundi abangu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} student`, other: `${values.count} students` });
+export const pictureOf = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Foto van ${values.name}` : locale === "zu" ? `Isithombe sika-${values.name}` : `Picture of ${values.name}`;

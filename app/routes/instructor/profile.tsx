@@ -34,7 +34,7 @@ export default function InstructorProfile({ loaderData }: Route.ComponentProps) 
         <Group align="flex-start" wrap="wrap" gap="lg">
           <Avatar
             src={user.image}
-            alt={user.image ? `Picture of ${user.name}` : undefined}
+            alt={user.image ? m.pictureOf({ name: user.name }) : undefined}
             size={96}
             radius={96}
             color="campus"

@@ -92,12 +92,8 @@ export default function CourseCatalogue({ loaderData }: Route.ComponentProps) {
         <CatalogueSearch search={search} />
         {courses.length === 0 ? (
           <EmptyState
-            heading={search ? "No courses found" : "No courses yet"}
-            text={
-              search
-                ? `No published course matches "${search}". Try other words.`
-                : "There are no published courses here at the moment. Contact us about an in-house course."
-            }
+            heading={search ? m.noCoursesFound() : m.noCoursesYet()}
+            text={search ? m.noPublishedCourseMatches({ search }) : m.noPublishedCoursesHere()}
           />
         ) : (
           <Stack gap="lg">

@@ -251,3 +251,11 @@ export const catalogueCountMatching = (values: { count: number; first: string | 
   locale === "af" ? plural(locale, values.count, { one: `${values.count} kursus wat by “${values.search}” pas`, other: `Kursusse ${values.first}–${values.last} van ${values.count} wat by “${values.search}” pas` }) : locale === "zu" ? plural(locale, values.count, { one: `inkambo engu-${values.count} ehambisana no-“${values.search}”`, other: `Izinkambo ${values.first}–${values.last} kwezingu-${values.count} ezihambisana no-“${values.search}”` }) : plural(locale, values.count, { one: `${values.count} course matching "${values.search}"`, other: `Courses ${values.first}–${values.last} of ${values.count} matching "${values.search}"` });
 export const editScheduleEntry = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Wysig skedule-inskrywing` : locale === "zu" ? `Hlela okufakwe ohlelweni` : `Edit schedule entry`;
+export const noCoursesFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen kursusse gevind nie` : locale === "zu" ? `Azikho izifundo ezitholakele` : `No courses found`;
+export const noCoursesYet = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Nog geen kursusse nie` : locale === "zu" ? `Azikho izifundo okwamanje` : `No courses yet`;
+export const noPublishedCourseMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen gepubliseerde kursus pas by "${values.search}" nie. Probeer ander woorde.` : locale === "zu" ? `Ayikho inkambo eshicilelwe efana no-"${values.search}". Zama amanye amagama.` : `No published course matches "${values.search}". Try other words.`;
+export const noPublishedCoursesHere = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Daar is tans geen gepubliseerde kursusse hier nie. Kontak ons oor 'n interne kursus.` : locale === "zu" ? `Azikho izifundo ezishicilelwe lapha okwamanje. Xhumana nathi mayelana nenkambo eyenziwa enkampanini yakho.` : `There are no published courses here at the moment. Contact us about an in-house course.`;

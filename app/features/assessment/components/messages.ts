@@ -677,3 +677,9 @@ export const correctAnswersShownOnceYou = (locale: Locale = currentLocale()): st
   locale === "af" ? `Die korrekte antwoorde word gewys sodra u slaag.` : locale === "zu" ? `Izimpendulo ezilungile ziboniswa uma usuphumelele.` : `The correct answers are shown once you pass.`;
 export const assignedAtBy = (values: { at: string | number; name: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `${values.at} (deur ${values.name})` : locale === "zu" ? `${values.at} (ngu-${values.name})` : `${values.at} (by ${values.name})`;
+export const wordCount = (values: { count: number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} woord`, other: `${values.count} woorde` }) : locale === "zu" ? plural(locale, values.count, { one: `Igama elingu-${values.count}`, other: `Amagama angu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} word`, other: `${values.count} words` });
+export const wordCountOfMax = (values: { count: number; max: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? plural(locale, values.count, { one: `${values.count} van hoogstens ${values.max} woorde`, other: `${values.count} van hoogstens ${values.max} woorde` }) : locale === "zu" ? plural(locale, values.count, { one: `Amagama angu-${values.count} kwangu-${values.max} avunyelwe`, other: `Amagama angu-${values.count} kwangu-${values.max} avunyelwe` }) : plural(locale, values.count, { one: `${values.count} of at most ${values.max} words`, other: `${values.count} of at most ${values.max} words` });
+export const shortenAnswer = (values: { max: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maak jou antwoord korter: hoogstens ${values.max} woorde.` : locale === "zu" ? `Nciphisa impendulo yakho ibe ngamagama angu-${values.max}.` : `Shorten your answer to ${values.max} words.`;

@@ -191,8 +191,10 @@ function EssayInput({ name, maxWords, saved }: { name: string; maxWords: number 
       minRows={5}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
-      description={maxWords === null ? `${words} words` : `${words} of at most ${maxWords} words`}
-      error={isOver ? `Shorten your answer to ${maxWords} words.` : undefined}
+      description={
+        maxWords === null ? m.wordCount({ count: words }) : m.wordCountOfMax({ count: words, max: maxWords })
+      }
+      error={isOver ? m.shortenAnswer({ max: maxWords ?? 0 }) : undefined}
     />
   );
 }

@@ -82,6 +82,7 @@ export default function VideoBlockEditor({ label, content, onSave }: BlockEditor
         <>
           <TextInput
             label={m.siteLink({ site: SOURCE_LABELS[video.source]() })}
+            // i18n-exempt: example web addresses
             placeholder={video.source === "youtube" ? "https://www.youtube.com/watch?v=…" : "https://vimeo.com/…"}
             value={link}
             onChange={(event) => setLink(event.currentTarget.value)}

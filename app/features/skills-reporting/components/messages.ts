@@ -114,3 +114,5 @@ export const downloadEvidencePackZip = (locale: Locale = currentLocale()): strin
   locale === "af" ? `Laai bewyspakket af (ZIP)` : locale === "zu" ? `Landa iphakethe lobufakazi (ZIP)` : `Download evidence pack (ZIP)`;
 export const leaveEmptyToKeepThe = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Laat leeg om die nommer op rekord te behou` : locale === "zu" ? `Shiyani kungenalutho ukuze nigcine inombolo eserekhodini` : `Leave empty to keep the number on record`;
+export const noInterventionMatches = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen ingryping van hierdie soort pas nie.` : locale === "zu" ? `Akukho ukungenelela kwalolu hlobo okufanayo.` : `No intervention of this kind matches.`;

@@ -116,7 +116,7 @@ export function SkillsCodesPage({ view }: { view: SkillsCodesView }) {
         </Group>
       </Form>
       {view.items.length === 0 ? (
-        <EmptyState heading={m.nothingFound()} text="No intervention of this kind matches." />
+        <EmptyState heading={m.nothingFound()} text={m.noInterventionMatches()} />
       ) : (
         <ScrollTable label={m.interventionsAndTheirCodes()} minWidth={560}>
           <Table striped>
