@@ -52,7 +52,19 @@ const JSX_TEXT_ATTRIBUTES = new Set([
   "nothingFoundMessage",
   "text",
 ]);
-const SENTENCE_PROPERTIES = new Set(["message", "title", "label", "description", "placeholder", "error"]);
+const SENTENCE_PROPERTIES = new Set([
+  "message",
+  "title",
+  "label",
+  "description",
+  "placeholder",
+  "error",
+  "heading",
+  "confirmLabel",
+  "cancelLabel",
+]);
+/** A variable named for the text it holds (`message`, `heading`, `successMessage`, …). */
+const TEXT_VARIABLE = /^(message|title|heading|label|text|description|[a-z]\w*(Message|Title|Heading|Label|Text))$/;
 const ZOD_MESSAGE_METHODS = new Set([
   "min",
   "max",
@@ -203,8 +215,21 @@ export function findUntranslatedText(file: string, code: string): UntranslatedTe
       }
       case "ObjectProperty": {
         const key = isNode(node.key) ? ((node.key.name ?? node.key.value) as string) : "";
-        const text = stringValue(node.value);
-        if (SENTENCE_PROPERTIES.has(key) && text && SENTENCE.test(text)) report(node, `${key}: ${text}`);
+        if (!SENTENCE_PROPERTIES.has(key)) break;
+        for (const shown of shownStrings(node.value)) {
+          const text = stringValue(shown);
+          if (text && SENTENCE.test(text)) report(shown, `${key}: ${text}`);
+        }
+        break;
+      }
+      case "VariableDeclarator": {
+        // `const message = done ? "Activity approved; …" : "…"`, then given to a toast or a page.
+        const id = node.id as Node;
+        if (id.type !== "Identifier" || !TEXT_VARIABLE.test(id.name as string)) break;
+        for (const shown of shownStrings(node.init)) {
+          const text = stringValue(shown);
+          if (text && SENTENCE.test(text) && /\S\s+\S/.test(text)) report(shown, `${id.name as string} = ${text}`);
+        }
         break;
       }
       case "CallExpression": {
