@@ -48,7 +48,9 @@ describe("the message a boundary shows", () => {
   });
 
   test("a data request the server shed (a bare 503) says Campus is busy and to try again, in the page's language", async () => {
-    const shed = await thrown(new Response("Campus is busy. Too many people…", { status: 503, statusText: "Service Unavailable" }));
+    const shed = await thrown(
+      new Response("Campus is busy. Too many people…", { status: 503, statusText: "Service Unavailable" }),
+    );
     expect(describeRouteError(shed)).toEqual({
       status: 503,
       heading: "Campus is busy",

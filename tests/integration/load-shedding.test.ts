@@ -5,8 +5,14 @@ import type { NextFunction, Request, Response } from "express";
 import fc from "fast-check";
 import { Registry } from "prom-client";
 import { afterEach, describe, expect, it } from "vitest";
+import {
+  DEFAULT_MAX_IN_FLIGHT,
+  getEnvironment,
+  InvalidEnvironmentError,
+  resetEnvironmentForTests,
+} from "~/lib/env.server";
 import { createEdgeApp, listenOnEdge } from "../../server/app.ts";
-import type { EdgeSettings } from "../../server/edge-settings.ts";
+import { type EdgeSettings, edgeSettingsFromEnvironment } from "../../server/edge-settings.ts";
 import { createLoadShedding, type LoadShedding, RETRY_AFTER_SECONDS } from "../../server/load-shedding.ts";
 import { resolveRequestLanguage } from "../../server/locale.ts";
 import { createObservability } from "../../server/observability.ts";
@@ -114,7 +120,11 @@ function send(
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
         );
       },
     );
@@ -349,5 +359,41 @@ describe("the in-flight count over any order of events", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("MAX_IN_FLIGHT at start-up", () => {
+  const saved = process.env.MAX_IN_FLIGHT;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.MAX_IN_FLIGHT;
+    else process.env.MAX_IN_FLIGHT = saved;
+    resetEnvironmentForTests();
+  });
+
+  function maxInFlightWith(value: string | undefined): number | string[] {
+    if (value === undefined) delete process.env.MAX_IN_FLIGHT;
+    else process.env.MAX_IN_FLIGHT = value;
+    resetEnvironmentForTests();
+    try {
+      return edgeSettingsFromEnvironment({ isProduction: true }).maxInFlight ?? Number.NaN;
+    } catch (error) {
+      if (!(error instanceof InvalidEnvironmentError)) throw error;
+      return error.problems;
+    }
+  }
+
+  it("has a default, takes a whole number, and 0 for off", () => {
+    expect(maxInFlightWith(undefined)).toBe(DEFAULT_MAX_IN_FLIGHT);
+    expect(maxInFlightWith("64")).toBe(64);
+    expect(maxInFlightWith("0")).toBe(0);
+    expect(getEnvironment().MAX_IN_FLIGHT).toBe(0);
+  });
+
+  it("stops the start with a line naming the variable for anything else", () => {
+    for (const bad of ["-1", "many", "2.5", "100000"]) {
+      expect(maxInFlightWith(bad)).toEqual([
+        "MAX_IN_FLIGHT: MAX_IN_FLIGHT must be a whole number of requests from 0 to 10000 per process (0 turns load shedding off)",
+      ]);
+    }
   });
 });
