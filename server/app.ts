@@ -203,8 +203,11 @@ export function createProductionApp(
   app.use(observability.labelAppRoutes(build));
   app.use(requireSameOrigin);
   app.use(
-    createLoadShedding({ maxInFlight: settings.maxInFlight ?? 0, logger: getLogger(), registry: observability.registry })
-      .middleware,
+    createLoadShedding({
+      maxInFlight: settings.maxInFlight ?? 0,
+      logger: getLogger(),
+      registry: observability.registry,
+    }).middleware,
   );
   app.all("/{*path}", createCampusRequestHandler({ build, mode: "production", limits: settings.limits, pageCache }));
   return app;

@@ -3,7 +3,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import fc from "fast-check";
-import { Registry } from "prom-client";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   DEFAULT_MAX_IN_FLIGHT,
