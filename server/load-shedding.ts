@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { Counter, Gauge, type Registry } from "prom-client";
-import { BUSY_PAGE_CSP, busyPageHtml, busyPlainText } from "../app/lib/busy-page.ts";
+import { BUSY_PAGE_CSP, busyPageHtml, busyPlainText } from "../app/lib/busy-page.server.ts";
 import { BASE_LOCALE, isLocale, type Locale } from "../app/lib/i18n/locales.ts";
 import { edgeRefusal, isApiAddress } from "./refusals.ts";
 
