@@ -104,7 +104,7 @@ const SIGN_UP_LIMIT_MESSAGE =
   "SIGN_UP_LIMIT_PER_ADDRESS must be a whole number from 1 to 100000 (sign-ups from one client address per hour)";
 
 /** Measured on the bench (decision 0NNN-load-shedding): see README, "Load shedding". */
-export const DEFAULT_MAX_IN_FLIGHT = 32;
+export const DEFAULT_MAX_IN_FLIGHT = 16;
 const MAX_IN_FLIGHT_MESSAGE =
   "MAX_IN_FLIGHT must be a whole number of requests from 0 to 10000 per process (0 turns load shedding off)";
 
