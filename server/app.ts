@@ -6,6 +6,7 @@ import { getEnvironment } from "../app/lib/env.server.ts";
 import { getLogger } from "../app/lib/logger.server.ts";
 import { dynamicCompression } from "./dynamic-compression.ts";
 import { type EdgeSettings, edgeSettingsFromEnvironment } from "./edge-settings.ts";
+import { createLoadShedding } from "./load-shedding.ts";
 import { resolveRequestLanguage } from "./locale.ts";
 import { allowLrsCrossOrigin } from "./lrs-cors.ts";
 import { createObservability, type Observability, type ObservabilityProbes } from "./observability.ts";
@@ -171,7 +172,8 @@ const SERVICE_WORKER_CSP = "default-src 'self'";
 
 /**
  * The production server: the edge, the anonymous page cache, precompressed then on-the-fly
- * compressed static files with caching, then React Router.
+ * compressed static files with caching, then React Router behind the load-shedding gate
+ * (MAX_IN_FLIGHT: everything before it is cheap and stays answered under load).
  */
 export function createProductionApp(
   build: ServerBuild,
@@ -200,6 +202,13 @@ export function createProductionApp(
   app.use(resolveRequestLanguage);
   app.use(observability.labelAppRoutes(build));
   app.use(requireSameOrigin);
+  app.use(
+    createLoadShedding({
+      maxInFlight: settings.maxInFlight ?? 0,
+      logger: getLogger(),
+      registry: observability.registry,
+    }).middleware,
+  );
   app.all("/{*path}", createCampusRequestHandler({ build, mode: "production", limits: settings.limits, pageCache }));
   return app;
 }

@@ -7,6 +7,11 @@ export interface EdgeSettings {
   /** Express `trust proxy`, from TRUST_PROXY. */
   trustProxy: TrustProxySetting;
   limits: BodyLimitSettings;
+  /**
+   * MAX_IN_FLIGHT: requests past the cheap answers (page-cache hits, files, probes) one process works
+   * on at once before it sheds page reads with a 503 (server/load-shedding.ts). 0 or unset: no bound.
+   */
+  maxInFlight?: number;
 }
 
 export function edgeSettingsFromEnvironment({ isProduction }: { isProduction: boolean }): EdgeSettings {
@@ -15,5 +20,6 @@ export function edgeSettingsFromEnvironment({ isProduction }: { isProduction: bo
     isProduction,
     trustProxy: environment.TRUST_PROXY,
     limits: { uploadMaxBytes: environment.UPLOAD_MAX_BYTES },
+    maxInFlight: environment.MAX_IN_FLIGHT,
   };
 }

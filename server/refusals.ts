@@ -17,6 +17,7 @@ const EDGE_PROBLEMS: Record<number, { type: string; title: string }> = {
   413: { type: "too-large", title: "Payload too large" },
   431: { type: "headers-too-large", title: "Request header fields too large" },
   500: { type: "internal", title: "Internal server error" },
+  503: { type: "unavailable", title: "Service unavailable" },
 };
 
 /** True for an address (a path, or a path with its query) under /api/v1. */

@@ -19,7 +19,8 @@ describe("the status a boundary shows", () => {
     [400, "We could not process that request"],
     [405, "We could not process that request"],
     [500, "Something went wrong"],
-    [503, "Something went wrong"],
+    [502, "Something went wrong"],
+    [503, "Campus is busy"],
   ])("%i has the heading %s", (status, heading) => {
     expect(describeStatus(status).heading).toBe(heading);
   });
@@ -44,6 +45,19 @@ describe("the message a boundary shows", () => {
   test("a bare reason phrase gives way to the status's own words", async () => {
     const error = await thrown(new Response("Not Found", { status: 404 }));
     expect(describeRouteError(error).message).toBe(describeStatus(404).message);
+  });
+
+  test("a data request the server shed (a bare 503) says Campus is busy and to try again, in the page's language", async () => {
+    const shed = await thrown(
+      new Response("Campus is busy. Too many people…", { status: 503, statusText: "Service Unavailable" }),
+    );
+    expect(describeRouteError(shed)).toEqual({
+      status: 503,
+      heading: "Campus is busy",
+      message: "Too many people are using Campus right now. Please try again in a moment.",
+    });
+    const { withLocale } = await import("~/lib/request-context.server");
+    expect(withLocale("af", () => describeRouteError(shed).heading)).toBe("Campus is tans besig");
   });
 
   test("a JSON refusal's message is shown", () => {

@@ -103,6 +103,11 @@ function providerUrl(name: string) {
 const SIGN_UP_LIMIT_MESSAGE =
   "SIGN_UP_LIMIT_PER_ADDRESS must be a whole number from 1 to 100000 (sign-ups from one client address per hour)";
 
+/** Measured on the bench (decision 0NNN-load-shedding): see README, "Load shedding". */
+export const DEFAULT_MAX_IN_FLIGHT = 16;
+const MAX_IN_FLIGHT_MESSAGE =
+  "MAX_IN_FLIGHT must be a whole number of requests from 0 to 10000 per process (0 turns load shedding off)";
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -127,6 +132,14 @@ const environmentSchema = z.object({
     .min(1, "WEB_CONCURRENCY must be a whole number of processes from 1 to 64")
     .max(64, "WEB_CONCURRENCY must be a whole number of processes from 1 to 64")
     .default(1),
+  // Requests one process works on at once before it answers further page reads 503 at once
+  // (server/load-shedding.ts, decision 0NNN-load-shedding); 0 turns the bound off.
+  MAX_IN_FLIGHT: z.coerce
+    .number({ message: MAX_IN_FLIGHT_MESSAGE })
+    .int(MAX_IN_FLIGHT_MESSAGE)
+    .min(0, MAX_IN_FLIGHT_MESSAGE)
+    .max(10_000, MAX_IN_FLIGHT_MESSAGE)
+    .default(DEFAULT_MAX_IN_FLIGHT),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: optionalText.pipe(
     z

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import * as busy from "./busy-page.messages";
 import * as m from "./error-status.messages";
 
 /**
@@ -71,6 +72,16 @@ const STATUS_TEXT: Record<number, { heading: string; text: string }> = {
     },
     get text() {
       return m.statusTooManyText();
+    },
+  },
+  // The server shed the request (server/load-shedding.ts): a client-side navigation's data request
+  // gets a bare 503, and the boundary says what the busy page says.
+  503: {
+    get heading() {
+      return busy.busyHeading();
+    },
+    get text() {
+      return busy.busyText();
     },
   },
   500: {

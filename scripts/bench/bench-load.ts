@@ -58,6 +58,28 @@ export function summarizeLatencies(samples: ReadonlyArray<{ dueMs: number; doneM
   };
 }
 
+/**
+ * A request the server shed (decision 0NNN-load-shedding): a 503 with Retry-After, answered at once
+ * because the server had MAX_IN_FLIGHT requests in flight. Counted apart from errors: it is the
+ * server refusing what it cannot serve in time, not a failure.
+ */
+export function isShed(response: Pick<BenchResponse, "status" | "headers">): boolean {
+  return response.status === 503 && response.headers["retry-after"] !== undefined;
+}
+
+/** What a run's samples come to: the latency of those served (shed ones left out), how many were shed, real errors. */
+export function summarizeOutcomes(samples: readonly OpenLoopSample[]): {
+  served: LatencySummary;
+  shed: number;
+  errors: number;
+} {
+  return {
+    served: summarizeLatencies(samples.filter((sample) => !sample.shed)),
+    shed: samples.filter((sample) => sample.shed).length,
+    errors: samples.filter((sample) => sample.error).length,
+  };
+}
+
 /** The median of some numbers (the lower middle one for an even count, as nearest rank gives); NaN when empty. */
 export function median(values: readonly number[]): number {
   return percentile(
@@ -145,6 +167,8 @@ export interface OpenLoopSample {
   status: number;
   bytes: number;
   error?: string;
+  /** Answered 503 with Retry-After (isShed): not an error, and not in the served latencies. */
+  shed?: boolean;
   label: string;
 }
 
@@ -192,7 +216,11 @@ export async function runOpenLoop(options: {
                 status: response.status,
                 bytes: response.body.length,
                 label: request.label,
-                ...((request.ok ?? isSuccess)(response.status) ? {} : { error: `HTTP ${response.status}` }),
+                ...(isShed(response)
+                  ? { shed: true }
+                  : (request.ok ?? isSuccess)(response.status)
+                    ? {}
+                    : { error: `HTTP ${response.status}` }),
               };
               samples.push(sample);
               options.onSample?.(sample);

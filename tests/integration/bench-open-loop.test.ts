@@ -9,6 +9,7 @@ import {
   decodedBody,
   describeServerMemory,
   dueTimeMs,
+  isShed,
   parseServerTiming,
   percentile,
   runOpenLoop,
@@ -16,6 +17,7 @@ import {
   serverMemory,
   serverRssMb,
   summarizeLatencies,
+  summarizeOutcomes,
 } from "../../scripts/bench/bench-load.ts";
 import { createObservability } from "../../server/observability.ts";
 
@@ -125,6 +127,71 @@ describe("the open-loop generator", () => {
     });
     agent.destroy();
     expect(samples.map((sample) => sample.error)).toEqual(["HTTP 500", "HTTP 500", "HTTP 500"]);
+  });
+});
+
+describe("requests the server shed (decision 0NNN-load-shedding)", () => {
+  let server: http.Server | undefined;
+  afterEach(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server = undefined;
+  });
+
+  it("counts a 503 with Retry-After as shed, apart from errors and from the served latencies", async () => {
+    // Request 0 and 1 are served after 30 ms, 2 and 3 shed at once, 4 is a 503 without Retry-After
+    // (a server failing, not shedding), 5 a 500.
+    server = http.createServer((request, response) => {
+      const index = Number(new URL(request.url ?? "/", "http://x").searchParams.get("n"));
+      if (index < 2) {
+        setTimeout(() => response.end("ok"), 30);
+        return;
+      }
+      if (index < 4) response.setHeader("Retry-After", "2");
+      response.statusCode = index < 5 ? 503 : 500;
+      response.end();
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = createAgent();
+    const { samples } = await runOpenLoop({
+      rate: 1000,
+      seconds: 0.006,
+      agent,
+      next: (index) => ({ label: "mixed", url: new URL(`http://127.0.0.1:${port}/?n=${index}`) }),
+    });
+    agent.destroy();
+    const byIndex = [...samples].sort((a, b) => a.dueMs - b.dueMs);
+    expect(byIndex.map((sample) => [sample.status, sample.shed ?? false, sample.error ?? null])).toEqual([
+      [200, false, null],
+      [200, false, null],
+      [503, true, null],
+      [503, true, null],
+      [503, false, "HTTP 503"],
+      [500, false, "HTTP 500"],
+    ]);
+    const outcomes = summarizeOutcomes(samples);
+    expect(outcomes.shed).toBe(2);
+    expect(outcomes.errors).toBe(2);
+    // The served latencies are the four answered that were not shed: the two slow ones and the errors.
+    expect(outcomes.served.count).toBe(4);
+    expect(outcomes.served.max).toBeGreaterThanOrEqual(30);
+  });
+
+  it("takes only a 503 that says when to come back for shedding", () => {
+    expect(isShed({ status: 503, headers: { "retry-after": "2" } })).toBe(true);
+    expect(isShed({ status: 503, headers: {} })).toBe(false);
+    expect(isShed({ status: 429, headers: { "retry-after": "60" } })).toBe(false);
+  });
+
+  it("summarises samples with none shed as before", () => {
+    const samples = Array.from({ length: 100 }, (_, index) => ({
+      dueMs: dueTimeMs(index, 100),
+      doneMs: dueTimeMs(index, 100) + 5,
+      status: 200,
+      bytes: 1,
+      label: "page",
+    }));
+    expect(summarizeOutcomes(samples)).toEqual({ served: summarizeLatencies(samples), shed: 0, errors: 0 });
   });
 });
 
