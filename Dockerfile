@@ -46,7 +46,7 @@ COPY app/lib/env.server.ts app/lib/logger.server.ts app/lib/request-context.serv
 COPY db/statement-counting.ts ./db/
 # The language of each request is decided at the edge (server/locale.ts, decision 0106-languages).
 COPY app/lib/i18n/locales.ts app/lib/i18n/current-locale.ts app/lib/i18n/localized-path.ts ./app/lib/i18n/
-# The page a request shed under load gets (server/load-shedding.ts, decision 0NNN-load-shedding).
+# The page a request shed under load gets (server/load-shedding.ts, decision 0131-load-shedding).
 COPY app/lib/busy-page.server.ts app/lib/busy-page.messages.ts app/lib/html.ts ./app/lib/
 RUN mkdir -p /data && chown node:node /data
 # The image's own unprivileged user: the app writes only to /data (SQLite file, uploads, auth secret).

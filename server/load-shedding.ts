@@ -6,7 +6,7 @@ import { BASE_LOCALE, isLocale, type Locale } from "../app/lib/i18n/locales.ts";
 import { edgeRefusal, isApiAddress } from "./refusals.ts";
 
 /**
- * Load shedding (decision 0NNN-load-shedding): a bound on the requests one process works on at once
+ * Load shedding (decision 0131-load-shedding): a bound on the requests one process works on at once
  * past the cheap answers (page-cache hits, static files, /healthz, /metrics), which run before it.
  * Above the bound a page read (GET, HEAD) is answered 503 at once, with Retry-After, instead of
  * waiting in a queue that makes everyone wait: on two cores, hundreds of requests in flight took

@@ -6,7 +6,7 @@ import { localizedPath } from "./i18n/localized-path.ts";
 
 /**
  * The page a visitor gets when the server sheds their request (server/load-shedding.ts, decision
- * 0NNN-load-shedding): a few hundred bytes, self-contained (no script, no stylesheet to fetch from a
+ * 0131-load-shedding): a few hundred bytes, self-contained (no script, no stylesheet to fetch from a
  * server that is already busy), in the request's language, with a way home. The error boundary's
  * words for a 503 (lib/error-status.ts) are the same messages.
  */

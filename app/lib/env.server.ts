@@ -103,7 +103,7 @@ function providerUrl(name: string) {
 const SIGN_UP_LIMIT_MESSAGE =
   "SIGN_UP_LIMIT_PER_ADDRESS must be a whole number from 1 to 100000 (sign-ups from one client address per hour)";
 
-/** Measured on the bench (decision 0NNN-load-shedding): see README, "Load shedding". */
+/** Measured on the bench (decision 0131-load-shedding): see README, "Load shedding". */
 export const DEFAULT_MAX_IN_FLIGHT = 16;
 const MAX_IN_FLIGHT_MESSAGE =
   "MAX_IN_FLIGHT must be a whole number of requests from 0 to 10000 per process (0 turns load shedding off)";
@@ -133,7 +133,7 @@ const environmentSchema = z.object({
     .max(64, "WEB_CONCURRENCY must be a whole number of processes from 1 to 64")
     .default(1),
   // Requests one process works on at once before it answers further page reads 503 at once
-  // (server/load-shedding.ts, decision 0NNN-load-shedding); 0 turns the bound off.
+  // (server/load-shedding.ts, decision 0131-load-shedding); 0 turns the bound off.
   MAX_IN_FLIGHT: z.coerce
     .number({ message: MAX_IN_FLIGHT_MESSAGE })
     .int(MAX_IN_FLIGHT_MESSAGE)

@@ -59,7 +59,7 @@ export function summarizeLatencies(samples: ReadonlyArray<{ dueMs: number; doneM
 }
 
 /**
- * A request the server shed (decision 0NNN-load-shedding): a 503 with Retry-After, answered at once
+ * A request the server shed (decision 0131-load-shedding): a 503 with Retry-After, answered at once
  * because the server had MAX_IN_FLIGHT requests in flight. Counted apart from errors: it is the
  * server refusing what it cannot serve in time, not a failure.
  */

@@ -9,7 +9,7 @@
 //   - visitors browse the public pages (a search over many terms), some signed in, and book webinars
 //     through the events form (each booking puts mail in the outbox).
 // Every 30 s: the pages' p50/p99 so far (of the requests served), errors, requests shed (503 with
-// Retry-After: the server's MAX_IN_FLIGHT, decision 0NNN-load-shedding), the server's memory and the
+// Retry-After: the server's MAX_IN_FLIGHT, decision 0131-load-shedding), the server's memory and the
 // outbox's lag (the age of the oldest message waiting to be sent, read from the database: DATA_DIR's
 // SQLite file or --database-url). At the end: p50/p99/errors/shed per page and the goal line.
 // Start the server with TRUST_PROXY=true: each visitor then has an address of its own

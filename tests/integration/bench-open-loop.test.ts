@@ -130,7 +130,7 @@ describe("the open-loop generator", () => {
   });
 });
 
-describe("requests the server shed (decision 0NNN-load-shedding)", () => {
+describe("requests the server shed (decision 0131-load-shedding)", () => {
   let server: http.Server | undefined;
   afterEach(async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

@@ -18,7 +18,7 @@ import { createObservability } from "../../server/observability.ts";
 import { requireSameOrigin } from "../../server/security.ts";
 
 /**
- * The load-shedding gate (server/load-shedding.ts, decision 0NNN-load-shedding) on a real HTTP
+ * The load-shedding gate (server/load-shedding.ts, decision 0131-load-shedding) on a real HTTP
  * server, the edge production runs (createEdgeApp, listenOnEdge, the language, same-origin), with a
  * handler the test holds open: each request to /held/… waits for a promise the test resolves.
  */
