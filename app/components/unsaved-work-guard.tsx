@@ -53,10 +53,8 @@ export function UnsavedWorkGuard() {
         return confirmAction({
           title: LEAVE_TITLE(),
           message:
-            after === "saving"
-              ? "Your latest changes are still being saved. If you leave this page now, they may be lost."
-              : "Some of your changes are not saved. If you leave this page now, they are lost.",
-          confirmLabel: "Leave without saving",
+            after === "saving" ? m.leaveStillSaving() : m.leaveNotSaved(),
+          confirmLabel: m.leaveWithoutSavingConfirm(),
           danger: true,
         });
       })

@@ -3,6 +3,7 @@ import type { DatabaseExecutor } from "~db/executor";
 import type { Order } from "~db/schema";
 import type { RecordPaymentInput } from "./eft.schema";
 import { type FulfilOrder, recordPayment } from "./settle.server";
+import * as m from "./messages";
 
 /**
  * Staff's view of one order's money (decision 0086-eft-payments): what it costs, what came in and
@@ -106,9 +107,9 @@ export async function recordStaffPayment(
   const { order } = recorded;
   const message =
     order.paid_cents > order.total_cents
-      ? "Payment recorded. The order is paid; the amount above its total is kept as the buyer's credit."
+      ? m.paymentRecordedCredit()
       : order.paid_cents === order.total_cents
-        ? "Payment recorded. The order is paid in full."
-        : "Payment recorded. The order is still awaiting the rest.";
+        ? m.paymentRecordedPaid()
+        : m.paymentRecordedAwaiting();
   return { ok: true, message };
 }
