@@ -52,8 +52,7 @@ export function UnsavedWorkGuard() {
         if (after === "none") return true;
         return confirmAction({
           title: LEAVE_TITLE(),
-          message:
-            after === "saving" ? m.leaveStillSaving() : m.leaveNotSaved(),
+          message: after === "saving" ? m.leaveStillSaving() : m.leaveNotSaved(),
           confirmLabel: m.leaveWithoutSavingConfirm(),
           danger: true,
         });

@@ -2,8 +2,8 @@ import type { Outcome } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order } from "~db/schema";
 import type { RecordPaymentInput } from "./eft.schema";
-import { type FulfilOrder, recordPayment } from "./settle.server";
 import * as m from "./messages";
+import { type FulfilOrder, recordPayment } from "./settle.server";
 
 /**
  * Staff's view of one order's money (decision 0086-eft-payments): what it costs, what came in and

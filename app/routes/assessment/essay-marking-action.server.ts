@@ -13,8 +13,8 @@ import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
-import { requireCourseAssessor } from "./require-assessment.server";
 import * as m from "./messages";
+import { requireCourseAssessor } from "./require-assessment.server";
 
 const VERSION = /^\d{1,9}$/;
 

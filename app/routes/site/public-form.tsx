@@ -17,8 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
     title: loaderData?.form.title ?? m.formNotFound(),
     description:
-      loaderData?.form.description ||
-      (loaderData ? m.fillInThisFormOnline({ title: loaderData.form.title }) : ""),
+      loaderData?.form.description || (loaderData ? m.fillInThisFormOnline({ title: loaderData.form.title }) : ""),
   });
 
 /**
