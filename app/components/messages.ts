@@ -68,3 +68,9 @@ export const pleaseConfirm = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bevestig asseblief` : locale === "zu" ? `Sicela uqinisekise` : `Please confirm`;
 export const confirmButton = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bevestig` : locale === "zu" ? `Qinisekisa` : `Confirm`;
+export const leaveStillSaving = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U jongste veranderinge word nog gestoor. As u hierdie bladsy nou verlaat, kan hulle verlore gaan.` : locale === "zu" ? `Izinguquko zakho zakamuva zisalondolozwa. Uma uphuma kleli khasi manje, zingalahleka.` : `Your latest changes are still being saved. If you leave this page now, they may be lost.`;
+export const leaveNotSaved = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Van u veranderinge is nie gestoor nie. As u hierdie bladsy nou verlaat, gaan hulle verlore.` : locale === "zu" ? `Ezinye izinguquko zakho azilondolozwanga. Uma uphuma kleli khasi manje, ziyalahleka.` : `Some of your changes are not saved. If you leave this page now, they are lost.`;
+export const leaveWithoutSavingConfirm = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Verlaat sonder om te stoor` : locale === "zu" ? `Phuma ngaphandle kokulondoloza` : `Leave without saving`;

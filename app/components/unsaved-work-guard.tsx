@@ -52,11 +52,8 @@ export function UnsavedWorkGuard() {
         if (after === "none") return true;
         return confirmAction({
           title: LEAVE_TITLE(),
-          message:
-            after === "saving"
-              ? "Your latest changes are still being saved. If you leave this page now, they may be lost."
-              : "Some of your changes are not saved. If you leave this page now, they are lost.",
-          confirmLabel: "Leave without saving",
+          message: after === "saving" ? m.leaveStillSaving() : m.leaveNotSaved(),
+          confirmLabel: m.leaveWithoutSavingConfirm(),
           danger: true,
         });
       })

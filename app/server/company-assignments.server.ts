@@ -121,13 +121,14 @@ export async function assignTraining(
   const ids = [...new Set(input.employeeId)];
   const employees = await employeesWithAccounts(db, company.id, ids);
   if (employees.length !== ids.length) {
-    const message = "Choose employees of your company.";
+    const message = m.chooseEmployeesOfCompany();
     return refuse("missing", message, { employeeId: message });
   }
   const withoutAccount = employees.filter((employee) => !employee.userId);
   if (withoutAccount.length > 0) {
     const names = withoutAccount.map((employee) => `${employee.name} (${employee.email})`).join(", ");
-    const message = `Not assigned: ${names} ${withoutAccount.length === 1 ? "has" : "have"} no account yet. They were invited by email when added; assign once they have signed up.`;
+    const message =
+      withoutAccount.length === 1 ? m.notAssignedNoAccountOne({ names }) : m.notAssignedNoAccountMany({ names });
     return refuse("invalid", message, { employeeId: message });
   }
   const [kind, id = ""] = input.training.split(":");
@@ -153,7 +154,7 @@ export async function assignTraining(
       ? await db.selectFrom("learning_paths").select(["id", "title"]).where("id", "=", id).executeTakeFirst()
       : undefined;
   if (courses.length === 0 || (kind === "path" && !path)) {
-    const message = "That course or learning path is not available. Choose another.";
+    const message = m.trainingNotAvailable();
     return refuse("missing", message, { training: message });
   }
   const userIds = employees.map((employee) => employee.userId as string);
@@ -165,7 +166,7 @@ export async function assignTraining(
     if (needing.length === 0) continue;
     const credits = await unassignedCredits(db, company.id, course.id);
     if (credits < needing.length) {
-      const message = `${course.title} is a paid course: enrolling ${needing.length} ${needing.length === 1 ? "person" : "people"} needs ${needing.length} seat ${needing.length === 1 ? "credit" : "credits"}, and your company has ${credits}. Buy seats for your company first; nobody was enrolled.`;
+      const message = m.paidCourseNeedsCredits({ title: course.title, count: needing.length, credits });
       return refuse("closed", message, { training: message });
     }
     paidSeats.push({ courseId: course.id, title: course.title, employeeIds: needing.map((employee) => employee.id) });

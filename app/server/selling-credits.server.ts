@@ -214,7 +214,7 @@ export async function assignCompanyCredit(
     if (!fulfilled.ok) {
       const message =
         item.itemType === "course" && !person.userId
-          ? `${employee.name} needs an account on Campus before they can be enrolled: ask them to sign up with ${employee.email}.`
+          ? m.needsAccountToEnrol({ name: employee.name, email: employee.email })
           : fulfilled.message;
       return refuse(fulfilled.reason, message, { employeeId: message ?? "" });
     }

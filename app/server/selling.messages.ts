@@ -61,3 +61,5 @@ export const statementPdfLog = (values: { company: string | number; from: string
   locale === "af" ? `Staat-PDF: ${values.company} ${values.from} tot ${values.to}` : locale === "zu" ? `I-PDF yesitatimende: ${values.company} ${values.from} kuya ku-${values.to}` : `Statement PDF: ${values.company} ${values.from} to ${values.to}`;
 export const documentPdfLog = (values: { number: string | number; title: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `${values.title}-PDF: ${values.number}` : locale === "zu" ? `I-PDF ye-${values.title}: ${values.number}` : `${values.title} PDF: ${values.number}`;
+export const needsAccountToEnrol = (values: { email: string | number; name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.name} het 'n rekening op Campus nodig voordat hulle ingeskryf kan word: vra hulle om met ${values.email} te registreer.` : locale === "zu" ? `U-${values.name} udinga i-akhawunti ku-Campus ngaphambi kokuba abhaliswe: mcele abhalise nge-${values.email}.` : `${values.name} needs an account on Campus before they can be enrolled: ask them to sign up with ${values.email}.`;

@@ -94,7 +94,7 @@ export async function markAttendance(
           : null;
   const reason = input.overrideReason;
   if (why && reason.length < 3) {
-    const message = `${why} To mark this person attended anyway, give a reason; it is kept with the record.`;
+    const message = m.attendedAnywayGiveReason({ why });
     return refuse("invalid", message, {
       [OVERRIDE_REASON_FIELD]: "Give the reason for marking attendance outside the rules.",
     });

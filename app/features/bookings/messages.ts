@@ -463,3 +463,9 @@ export const noBookingMatches = (values: { search: string | number }, locale: Lo
   locale === "af" ? `Geen bespreking pas by “${values.search}” nie.` : locale === "zu" ? `Akukho ukubhuka okufana no-“${values.search}”.` : `No booking matches “${values.search}”.`;
 export const markAttendedWithReason = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Merk as bygewoon met hierdie rede` : locale === "zu" ? `Maka ukuthi ubekhona ngalesi sizathu` : `Mark attended with this reason`;
+export const attendedAnywayGiveReason = (values: { why: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.why} Om hierdie persoon tog as bygewoon te merk, gee 'n rede; dit word by die rekord gehou.` : locale === "zu" ? `${values.why} Ukuze uphawule lo muntu njengobekhona noma kunjalo, nikeza isizathu; sigcinwa nerekhodi.` : `${values.why} To mark this person attended anyway, give a reason; it is kept with the record.`;
+export const markAttended = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Merk as bygewoon` : locale === "zu" ? `Phawula ukuthi ubekhona` : `Mark attended`;
+export const attendedState = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bygewoon` : locale === "zu" ? `Ubekhona` : `Attended`;

@@ -23,8 +23,6 @@ const target = {
     .default(""),
 };
 
-const invitationMessage = "Open the invitation link from your email, or answer it on My learning.";
-
 export const invitationAnswerSchema = z
   .discriminatedUnion(
     "intent",
@@ -34,4 +32,7 @@ export const invitationAnswerSchema = z
     ],
     { error: () => m.unknownAction() },
   )
-  .refine((value) => value.token !== "" || value.employeeId !== "", { message: invitationMessage, path: ["token"] });
+  .refine((value) => value.token !== "" || value.employeeId !== "", {
+    error: () => m.openInvitationLink(),
+    path: ["token"],
+  });

@@ -108,7 +108,7 @@ export async function addEmployeeForManager(
     };
   } catch (error) {
     if (error instanceof AlreadyListed) {
-      const message = `${person.email.toLowerCase()} is already an employee of this company.`;
+      const message = m.alreadyAnEmployee({ email: person.email.toLowerCase() });
       return refuse("conflict", message, { email: message });
     }
     throw error;

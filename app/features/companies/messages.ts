@@ -197,3 +197,7 @@ export const fieldName = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Naam` : locale === "zu" ? `Igama` : `Name`;
 export const fieldEmail = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;
+export const openInvitationLink = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Maak die uitnodigingskakel in u e-pos oop, of antwoord dit op My leerwerk.` : locale === "zu" ? `Vula isixhumanisi sesimemo esise-imeyili yakho, noma usiphendule ku-Ukufunda kwami.` : `Open the invitation link from your email, or answer it on My learning.`;
+export const alreadyAnEmployee = (values: { email: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.email} is reeds 'n werknemer van hierdie maatskappy.` : locale === "zu" ? `U-${values.email} usevele eyisisebenzi sale nkampani.` : `${values.email} is already an employee of this company.`;

@@ -72,3 +72,9 @@ export const packageSavedAnotherWindowSince = (locale: Locale = currentLocale())
   locale === "af" ? `Hierdie pakket is vanuit ’n ander venster gestoor nadat dit hier oopgemaak is. Laai die les weer om voort te gaan van die jongste stoorpunt.` : locale === "zu" ? `Le phakheji ilondolozwe kwelinye iwindi selokhu yavulwa lapha. Layisha kabusha isifundo ukuze uqhubeke kusukela ekulondolozweni kwakamuva.` : `This package was saved from another window since it opened here. Reload the lesson to carry on from the latest save.`;
 export const packageTooLarge = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Die pakket is groter as 200 MB. Maak dit kleiner en laai dit weer op.` : locale === "zu" ? `Iphakheji likhulu kune-200 MB. Lenze libe lincane bese uliphakela futhi.` : `The package is larger than 200 MB. Make it smaller and upload it again.`;
+/** The title a SCORM package gets when its manifest names none. */
+export const scormPackage = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `SCORM-pakket` : locale === "zu" ? `Iphakheji ye-SCORM` : `SCORM package`;
+/** The title a cmi5 package gets when its cmi5.xml names none. */
+export const cmi5Course = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `cmi5-kursus` : locale === "zu" ? `Inkambo ye-cmi5` : `cmi5 course`;

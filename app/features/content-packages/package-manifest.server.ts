@@ -190,7 +190,7 @@ function readScormManifest(text: string, files: ReadonlyMap<string, Uint8Array>)
   }
   if (missing.length > 0) return missingFilesRefusal(missing);
   if (scos.length === 0) return { ok: false, message: m.packageSOrganisationLaunchesNothing() };
-  const title = textOf(child(organisation, "title")) || scos[0]?.title || "SCORM package";
+  const title = textOf(child(organisation, "title")) || scos[0]?.title || m.scormPackage();
   return { ok: true, manifest: { kind, title, schemaVersion, organisation: { items, scos }, cmi5Xml: null } };
 }
 
@@ -243,7 +243,7 @@ function readCmi5Manifest(text: string, files: ReadonlyMap<string, Uint8Array>):
   const items = readChildren(structure);
   if (missing.length > 0) return missingFilesRefusal(missing);
   if (scos.length === 0) return { ok: false, message: m.cmi5XmlNamesNoAu() };
-  const title = langText(child(course, "title")) || "cmi5 course";
+  const title = langText(child(course, "title")) || m.cmi5Course();
   return {
     ok: true,
     manifest: { kind: "cmi5", title, schemaVersion: "", organisation: { items, scos }, cmi5Xml: text },

@@ -576,3 +576,11 @@ export const chooseSeatCount = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies tussen 1 en 500 plekke` : locale === "zu" ? `Khetha phakathi kwezihlalo ezi-1 nezingu-500` : `Choose between 1 and 500 seats`;
 export const fieldEmail = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `E-pos` : locale === "zu" ? `I-imeyili` : `Email`;
+export const paymentRecordedCredit = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaling aangeteken. Die bestelling is betaal; die bedrag bo die totaal word as die koper se krediet gehou.` : locale === "zu" ? `Inkokhelo irekhodiwe. I-oda likhokhiwe; imali engaphezu kwesamba salo igcinwa njengesikweletu somthengi.` : `Payment recorded. The order is paid; the amount above its total is kept as the buyer's credit.`;
+export const paymentRecordedPaid = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaling aangeteken. Die bestelling is ten volle betaal.` : locale === "zu" ? `Inkokhelo irekhodiwe. I-oda likhokhiwe ngokugcwele.` : `Payment recorded. The order is paid in full.`;
+export const paymentRecordedAwaiting = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Betaling aangeteken. Die bestelling wag nog vir die res.` : locale === "zu" ? `Inkokhelo irekhodiwe. I-oda lisalinde okusele.` : `Payment recorded. The order is still awaiting the rest.`;
+export const itemIsFull = (values: { item: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.item} is vol.` : locale === "zu" ? `${values.item} igcwele.` : `${values.item} is full.`;

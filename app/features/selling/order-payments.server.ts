@@ -2,6 +2,7 @@ import type { Outcome } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import type { Order } from "~db/schema";
 import type { RecordPaymentInput } from "./eft.schema";
+import * as m from "./messages";
 import { type FulfilOrder, recordPayment } from "./settle.server";
 
 /**
@@ -106,9 +107,9 @@ export async function recordStaffPayment(
   const { order } = recorded;
   const message =
     order.paid_cents > order.total_cents
-      ? "Payment recorded. The order is paid; the amount above its total is kept as the buyer's credit."
+      ? m.paymentRecordedCredit()
       : order.paid_cents === order.total_cents
-        ? "Payment recorded. The order is paid in full."
-        : "Payment recorded. The order is still awaiting the rest.";
+        ? m.paymentRecordedPaid()
+        : m.paymentRecordedAwaiting();
   return { ok: true, message };
 }

@@ -122,7 +122,7 @@ function refuseItem(item: SellableItem | undefined, requested: RequestedLine): O
   if (item.seatsLeft !== null && requested.quantity > item.seatsLeft) {
     const message =
       item.seatsLeft === 0
-        ? `${item.description} is full.`
+        ? m.itemIsFull({ item: item.description })
         : m.onlySeatsLeft({ count: item.seatsLeft, item: item.description });
     return refuse("conflict", message, { quantity: message });
   }

@@ -129,6 +129,7 @@ const SERVICE_TEXT = Object.fromEntries(SERVICE_BLOCKS.map((block) => [block.typ
 
 const TERMS_SECTIONS: Array<{ heading: string; paragraphs: string[]; points?: string[] }> = [
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     heading: "1. Your account",
     paragraphs: [
       "You need an account to take online courses. Keep your password to yourself and tell us at once if you think someone else has used your account. You are responsible for what is done with your account.",
@@ -136,6 +137,7 @@ const TERMS_SECTIONS: Array<{ heading: string; paragraphs: string[]; points?: st
     ],
   },
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     heading: "2. Courses, events and certificates",
     paragraphs: [
       "Course material, recordings and documents are for your own learning. Do not copy, resell or publish them without our written permission.",
@@ -143,6 +145,7 @@ const TERMS_SECTIONS: Array<{ heading: string; paragraphs: string[]; points?: st
     ],
   },
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     heading: "3. Acceptable use",
     paragraphs: ["When you use the site you agree not to:"],
     points: [
@@ -152,12 +155,14 @@ const TERMS_SECTIONS: Array<{ heading: string; paragraphs: string[]; points?: st
     ],
   },
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     heading: "4. Your personal information",
     paragraphs: [
       "We process the personal information you give us (your name, email, phone number, ID or HPCSA number and course records) to run your courses, issue certificates and answer your enquiries, in line with the Protection of Personal Information Act, 2013 (POPIA). We do not sell it. You may ask to see, correct or delete your information by writing to us through the contact page.",
     ],
   },
   {
+    // i18n-exempt: the site's starting content, edited (and translated) as content in Page content
     heading: "5. Changes and contact",
     paragraphs: [
       "We may update these terms; the date below shows the latest version. If you keep using the site after a change, the new terms apply. Questions about these terms can be sent through the contact page.",

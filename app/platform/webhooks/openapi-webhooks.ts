@@ -22,8 +22,8 @@ const SIGNATURE_HEADERS = [
     name: "webhook-signature",
     in: "header",
     required: true,
-    // i18n-exempt: the OpenAPI document is a machine format (English for developers and their tools)
     description:
+      // i18n-exempt: the OpenAPI document is a machine format (English for developers and their tools)
       'v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">, keyed with the base64-decoded part of the endpoint secret after whsec_ (Standard Webhooks).',
     schema: { type: "string" },
   },

@@ -13,6 +13,7 @@ import { refusalResponse, STATUS_FOR_REASON } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import { getDb } from "~/server/app-context.server";
+import * as m from "./messages";
 import { requireCourseAssessor } from "./require-assessment.server";
 
 const VERSION = /^\d{1,9}$/;
@@ -76,7 +77,7 @@ export async function markEssaysAction(request: Request, courseId: string, attem
   }
   // The last requirement of the course may have been this pass: finish it (certificate included).
   if (outcome.completed && outcome.passed) await finishCourseIfDone(getDb(), { courseId, userId: outcome.userId });
-  const message = outcome.completed ? "Marks saved; the learner was mailed their result" : "Marks saved";
+  const message = outcome.completed ? m.marksSavedLearnerMailed() : m.marksSaved();
   const to = outcome.completed
     ? `/course-assessment/${encodeURIComponent(courseId)}/essays`
     : `/course-assessment/${encodeURIComponent(courseId)}/essays/${encodeURIComponent(attemptId)}`;

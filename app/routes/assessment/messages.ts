@@ -82,3 +82,7 @@ export const chooseFileToImport = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies die lêer om in te voer.` : locale === "zu" ? `Khetha ifayela ozolingenisa.` : `Choose the file to import.`;
 export const questionSavedToast = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Vraag gestoor.` : locale === "zu" ? `Umbuzo ulondoloziwe.` : `Question saved.`;
+export const marksSavedLearnerMailed = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Punte gestoor; die leerder se uitslag is aan hulle ge-e-pos` : locale === "zu" ? `Amamaki alondoloziwe; umfundi uthunyelwe umphumela wakhe nge-imeyili` : `Marks saved; the learner was mailed their result`;
+export const marksSaved = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Punte gestoor` : locale === "zu" ? `Amamaki alondoloziwe` : `Marks saved`;

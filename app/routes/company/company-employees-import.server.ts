@@ -45,7 +45,7 @@ export async function answerEmployeesImport(request: Request, user: SessionUser,
     if (fields.get("intent") !== MANAGER_IMPORT_EMPLOYEES_INTENT)
       return refusalReply(refuse("invalid", m.unknownAction()));
     if (!file || file.size === 0) {
-      const message = "Choose a CSV file of employees (columns name,email).";
+      const message = m.chooseEmployeesCsv();
       return refusalReply(refuse("invalid", message, { file: message }));
     }
     const bytes = await fs.readFile(file.path);

@@ -48,3 +48,5 @@ export const statement2 = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `State` : locale === "zu" ? `Isitatimende` : `Statement`;
 export const myCompany2 = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `My maatskappy: ${values.name}` : locale === "zu" ? `Inkampani yami: ${values.name}` : `My company: ${values.name}`;
+export const chooseEmployeesCsv = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n CSV-lêer van werknemers (kolomme name,email).` : locale === "zu" ? `Khetha ifayela le-CSV lezisebenzi (amakholomu name,email).` : `Choose a CSV file of employees (columns name,email).`;

@@ -57,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = parseForm(eventFormSchema, formData);
   if (!parsed.ok) return invalidReply(parsed, "Please correct the fields marked below.");
   if (!(await isKnownCpdBody(db, parsed.data.cpdBodyId))) {
-    const message = "Choose an accrediting body from the list";
+    const message = m.chooseAccreditingBody();
     return refusalReply(refuse("invalid", message, { cpdBodyId: message }), parsed.values);
   }
   if (params.eventId === NEW_EVENT_ID) {

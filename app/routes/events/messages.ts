@@ -34,3 +34,5 @@ export const noEventMatches = (values: { search: string | number }, locale: Loca
   locale === "af" ? `Geen geleentheid pas by “${values.search}” nie.` : locale === "zu" ? `Awukho umcimbi ofana no-“${values.search}”.` : `No event matches “${values.search}”.`;
 export const createWebinarToOpen = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Skep 'n webinaar om registrasie op die geleenthedebladsy oop te maak.` : locale === "zu" ? `Dala i-webinar ukuze uvule ukubhalisa ekhasini lemicimbi.` : `Create a webinar to open registration on the events page.`;
+export const chooseAccreditingBody = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies 'n akkrediteringsliggaam uit die lys` : locale === "zu" ? `Khetha inhlangano egunyazayo ohlwini` : `Choose an accrediting body from the list`;

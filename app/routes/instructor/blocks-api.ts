@@ -39,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = blockIntentSchema.safeParse(read.value);
   if (!parsed.success) {
     const fieldErrors = toFieldErrors(parsed.error);
-    const message = Object.values(fieldErrors)[0] ?? "Check the content.";
+    const message = Object.values(fieldErrors)[0] ?? m.checkTheContent();
     return editorRefusal(intentOf(read.value), refuse("invalid", message, fieldErrors));
   }
   const input = parsed.data;

@@ -59,10 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const reply = { formError: outcome.message ?? null, fieldErrors: {}, isStale: outcome.reason === "stale" };
     return refused(reply, STATUS_FOR_REASON[outcome.reason]);
   }
-  const message =
-    outcome.status === "approved"
-      ? "Activity approved; the learner was mailed"
-      : "Activity rejected; the learner was mailed";
+  const message = outcome.status === "approved" ? m.activityApprovedMailed() : m.activityRejectedMailed();
   return redirect(`/instructor/cpd-activities/${params.activityId}`, { headers: await toastHeaders(message) });
 }
 

@@ -191,3 +191,15 @@ export const studentCount = (values: { count: number }, locale: Locale = current
   locale === "af" ? plural(locale, values.count, { one: `${values.count} student`, other: `${values.count} studente` }) : locale === "zu" ? plural(locale, values.count, { one: `umfundi ongu-${values.count}`, other: `abafundi abangu-${values.count}` }) : plural(locale, values.count, { one: `${values.count} student`, other: `${values.count} students` });
 export const pictureOf = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Foto van ${values.name}` : locale === "zu" ? `Isithombe sika-${values.name}` : `Picture of ${values.name}`;
+export const checkTheContent = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontroleer die inhoud.` : locale === "zu" ? `Hlola okuqukethwe.` : `Check the content.`;
+export const checkTheForm = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kontroleer die vorm.` : locale === "zu" ? `Hlola ifomu.` : `Check the form.`;
+export const chaptersReordered = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hoofstukke herrangskik` : locale === "zu" ? `Izahluko zihlelwe kabusha` : `Chapters reordered`;
+export const lessonsReordered = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Lesse herrangskik` : locale === "zu" ? `Izifundo zihlelwe kabusha` : `Lessons reordered`;
+export const activityApprovedMailed = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aktiwiteit goedgekeur; die leerder is ge-e-pos` : locale === "zu" ? `Umsebenzi wamukelwe; umfundi uthunyelwe i-imeyili` : `Activity approved; the learner was mailed`;
+export const activityRejectedMailed = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aktiwiteit afgekeur; die leerder is ge-e-pos` : locale === "zu" ? `Umsebenzi wenqatshiwe; umfundi uthunyelwe i-imeyili` : `Activity rejected; the learner was mailed`;

@@ -45,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = parseForm(outlineIntentSchema, read.formData);
   if (!parsed.ok) {
     const intent = String(read.formData.get("intent") ?? "");
-    const message = Object.values(parsed.fieldErrors)[0] ?? "Check the form.";
+    const message = Object.values(parsed.fieldErrors)[0] ?? m.checkTheForm();
     return editorRefusal(intent, refuse("invalid", message, parsed.fieldErrors));
   }
   const input = parsed.data;
@@ -117,7 +117,7 @@ async function reorderReply(db: DatabaseExecutor, courseId: string, input: Reord
   const parentId = "chapterId" in input ? input.chapterId : courseId;
   const result = await reorderChildren(db, isChapters ? "chapters" : "lessons", courseId, parentId, input.orderedIds);
   return editorReply(input.intent, result, () => ({
-    message: isChapters ? "Chapters reordered" : "Lessons reordered",
+    message: isChapters ? m.chaptersReordered() : m.lessonsReordered(),
   }));
 }
 

@@ -32,8 +32,14 @@ export async function answerCancel(user: Pick<SessionUser, "id" | "role">, order
   });
   if (!cancelled.ok && cancelled.reason === "missing") throw refusalResponse(cancelled);
   if (!cancelled.ok) return refusalReply(cancelled, parsed.values);
-  const seats = cancelled.cancelled === 1 ? "1 seat" : `${cancelled.cancelled} seats`;
-  const credit = cancelled.creditNoteNumber ? `; credit note ${cancelled.creditNoteNumber} issued` : "";
-  const message = cancelled.orderCancelled ? `Order cancelled${credit}` : `${seats} cancelled${credit}`;
+  const count = cancelled.cancelled;
+  const number = cancelled.creditNoteNumber;
+  const message = cancelled.orderCancelled
+    ? number
+      ? m.orderCancelledCreditNote({ number })
+      : m.orderCancelledToast()
+    : number
+      ? m.seatsCancelledCreditNote({ count, number })
+      : m.seatsCancelled({ count });
   return redirect(`/orders/${encodeURIComponent(orderId)}/cancel`, { headers: await toastHeaders(message) });
 }

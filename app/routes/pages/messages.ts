@@ -46,3 +46,5 @@ export const deleteConfirm = (values: { title: string | number }, locale: Locale
   locale === "af" ? `Is u seker u wil voortgaan? "${values.title}" sal permanent van die webwerf verwyder word.` : locale === "zu" ? `Uqinisekile ukuthi ufuna ukuqhubeka? "${values.title}" izosuswa kuwebhusayithi unomphela.` : `Are you sure you want to proceed? "${values.title}" will be removed from the site for good.`;
 export const deleteButton = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Skrap` : locale === "zu" ? `Susa` : `Delete`;
+export const pageNotFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsy nie gevind nie` : locale === "zu" ? `Ikhasi alitholakalanga` : `Page not found`;

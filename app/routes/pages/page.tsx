@@ -19,7 +19,7 @@ export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
-    title: loaderData?.page.title ?? "Page not found",
+    title: loaderData?.page.title ?? m.pageNotFound(),
     description: loaderData?.seo.description ?? "",
     type: "article",
     noIndex: loaderData?.isDraft,

@@ -38,3 +38,7 @@ export const addedToCartToast = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `By u mandjie gevoeg` : locale === "zu" ? `Kungeziwe enqoleni yakho` : `Added to your cart`;
 export const orderPlacedToast = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bestelling ${values.number} geplaas` : locale === "zu" ? `I-oda ${values.number} ifakiwe` : `Order ${values.number} placed`;
+export const chooseHowToPay = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kies hoe om te betaal.` : locale === "zu" ? `Khetha indlela yokukhokha.` : `Choose how to pay.`;
+export const paymentCouldNotStart = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die betaling kon nie begin word nie.` : locale === "zu" ? `Inkokhelo ayikwazanga ukuqalwa.` : `The payment could not be started.`;

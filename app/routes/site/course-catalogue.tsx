@@ -24,7 +24,7 @@ export const access = { read: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
-    title: loaderData ? loaderData.heading : "Page not found",
+    title: loaderData ? loaderData.heading : m.pageNotFound(),
     description: loaderData?.summary || loaderData?.heading || "",
     // A search is no page of its own; a later page of the list is.
     canonicalPath: loaderData ? catalogueAddress(loaderData.section, "", loaderData.page) : undefined,
@@ -47,7 +47,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   redirectPastLastPage(url, listing);
   // Each card's languages, and its title in the page's language (decision 0108-course-translations).
   listing.courses = await localizeCatalogueCourses(getDb(), listing.courses, currentLocale());
-  const heading = section === ONLINE_SECTION ? "Online courses" : `${category?.name ?? section} courses`;
+  const heading =
+    section === ONLINE_SECTION ? m.onlineCoursesHeading() : m.categoryCourses({ name: category?.name ?? section });
   return {
     section,
     heading,

@@ -36,7 +36,7 @@ export const access = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
-    title: loaderData?.course.name ?? "Page not found",
+    title: loaderData?.course.name ?? m.pageNotFound(),
     description: loaderData?.seo.description ?? "",
     // The slug is the address; a link by the record's id names it as its canonical.
     canonicalPath: loaderData ? `/course-overview/${loaderData.course.slug}` : undefined,
@@ -89,8 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === ENROL_INTENT) {
     const enrolled = await enrolFromCoursePage(getDb(), course.id, user.id);
     if (!enrolled.ok) return enrolReply({ ok: false, formError: enrolled.message }, STATUS_FOR_REASON[enrolled.reason]);
-    const message =
-      enrolled.result === "enrolled" ? "You are enrolled. Welcome to the course!" : "You are already enrolled.";
+    const message = enrolled.result === "enrolled" ? m.enrolledWelcome() : m.alreadyEnrolled();
     return redirect(enrolled.redirectTo, { headers: await toastHeaders(message) });
   }
   const message = String(formData.get("message") ?? "").trim();

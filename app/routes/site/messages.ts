@@ -259,3 +259,20 @@ export const noPublishedCourseMatches = (values: { search: string | number }, lo
   locale === "af" ? `Geen gepubliseerde kursus pas by "${values.search}" nie. Probeer ander woorde.` : locale === "zu" ? `Ayikho inkambo eshicilelwe efana no-"${values.search}". Zama amanye amagama.` : `No published course matches "${values.search}". Try other words.`;
 export const noPublishedCoursesHere = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Daar is tans geen gepubliseerde kursusse hier nie. Kontak ons oor 'n interne kursus.` : locale === "zu" ? `Azikho izifundo ezishicilelwe lapha okwamanje. Xhumana nathi mayelana nenkambo eyenziwa enkampanini yakho.` : `There are no published courses here at the moment. Contact us about an in-house course.`;
+export const onlineCoursesHeading = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Aanlyn kursusse` : locale === "zu" ? `Izinkambo ze-inthanethi` : `Online courses`;
+/** The heading of a course category's catalogue page; {name} is the category's name. */
+export const categoryCourses = (values: { name: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.name}-kursusse` : locale === "zu" ? `Izinkambo ze-${values.name}` : `${values.name} courses`;
+export const enrolledWelcome = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U is ingeskryf. Welkom by die kursus!` : locale === "zu" ? `Ubhalisile. Siyakwamukela enkambweni!` : `You are enrolled. Welcome to the course!`;
+export const alreadyEnrolled = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U is reeds ingeskryf.` : locale === "zu" ? `Usuvele ubhalisile.` : `You are already enrolled.`;
+export const enrolledInPath = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U is by die leerpad ingeskryf. Begin met sy eerste kursus.` : locale === "zu" ? `Ubhalisile endleleni yokufunda. Qala ngenkambo yayo yokuqala.` : `You are enrolled in the path. Start with its first course.`;
+export const alreadyEnrolledInPath = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `U is reeds by hierdie leerpad ingeskryf.` : locale === "zu" ? `Usuvele ubhalisile kule ndlela yokufunda.` : `You are already enrolled in this path.`;
+export const formNotFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Vorm nie gevind nie` : locale === "zu" ? `Ifomu alitholakalanga` : `Form not found`;
+export const fillInThisFormOnline = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `${values.title}: vul hierdie vorm in en stuur dit aanlyn.` : locale === "zu" ? `${values.title}: gcwalisa leli fomu bese ulithumela ku-inthanethi.` : `${values.title}: fill in this form and send it online.`;

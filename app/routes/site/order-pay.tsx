@@ -44,7 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const parsed = parseForm(cardPaymentIntentSchema, await readFormData(request));
   if (!parsed.ok) {
-    const message = Object.values(parsed.fieldErrors)[0] ?? "Choose how to pay.";
+    const message = Object.values(parsed.fieldErrors)[0] ?? m.chooseHowToPay();
     return data({ ok: false as const, message, orderId: params.orderId }, { status: 400 });
   }
   const started = await startCardPayment(getDb(), {
@@ -56,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!started.ok) {
     return data(
-      { ok: false as const, message: started.message ?? "The payment could not be started.", orderId: params.orderId },
+      { ok: false as const, message: started.message ?? m.paymentCouldNotStart(), orderId: params.orderId },
       { status: STATUS_FOR_REASON[started.reason] },
     );
   }

@@ -19,7 +19,7 @@ export const access = { read: "public", write: { [ENROL_IN_PATH_INTENT]: "signed
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
-    title: loaderData?.path.title ?? "Page not found",
+    title: loaderData?.path.title ?? m.pageNotFound(),
     description: loaderData?.path.summary || loaderData?.path.title || "",
     canonicalPath: loaderData ? `/paths/${loaderData.path.slug}` : undefined,
     jsonLd: loaderData ? [loaderData.breadcrumb] : [],
@@ -64,9 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const enrolled = await enrolSelfInPath(getDb(), { slug: params.slug, userId: user.id });
   if (!enrolled.ok)
     return data({ formError: enrolled.message ?? null }, { status: STATUS_FOR_REASON[enrolled.reason] });
-  const message = enrolled.isNew
-    ? "You are enrolled in the path. Start with its first course."
-    : "You are already enrolled in this path.";
+  const message = enrolled.isNew ? m.enrolledInPath() : m.alreadyEnrolledInPath();
   return redirect(enrolled.redirectTo, { headers: await toastHeaders(message) });
 }
 

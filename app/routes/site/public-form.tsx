@@ -8,16 +8,16 @@ import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
 import type { Route } from "./+types/public-form";
+import * as m from "./messages";
 import { answerPublicFormPost } from "./public-form-post.server";
 
 export const access = { read: "public", write: "public" } satisfies RouteAccess;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches, location, {
-    title: loaderData?.form.title ?? "Form not found",
+    title: loaderData?.form.title ?? m.formNotFound(),
     description:
-      loaderData?.form.description ||
-      (loaderData ? `${loaderData.form.title}: fill in this form and send it online.` : ""),
+      loaderData?.form.description || (loaderData ? m.fillInThisFormOnline({ title: loaderData.form.title }) : ""),
   });
 
 /**

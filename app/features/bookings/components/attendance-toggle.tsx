@@ -32,7 +32,7 @@ export function AttendanceToggle({ eventId, bookingId, attendeeName, attended }:
   const needsReason = refused?.fieldErrors?.[REASON_FIELD] !== undefined;
   const pending = fetcher.formData?.get("attended");
   const shownAttended = pending === undefined || pending === null ? attended : pending === "true";
-  const label = shownAttended ? "Attended" : "Mark attended";
+  const label = shownAttended ? m.attendedState() : m.markAttended();
   return (
     // The form is the column (Mantine's Stack gap 6, align start): hidden inputs take no place in it.
     <fetcher.Form method="post" className={cell.stack} data-gap="6" data-align="start">
