@@ -86,17 +86,17 @@ export async function markAttendance(
   const threshold = qualifyingMinutes(event);
   const why =
     state === "early"
-      ? `Attendance can be marked from ${formatDateTime(window.opensAt, timeZone)}, two hours before the start.`
+      ? m.attendanceOpensAt({ at: formatDateTime(window.opensAt, timeZone) })
       : state === "closed"
-        ? `Attendance could be marked until the end of the event's last day (${formatDateTime(window.closesAt, timeZone)}).`
+        ? m.attendanceClosedAt({ at: formatDateTime(window.closesAt, timeZone) })
         : minutes !== null && minutes < threshold
-          ? `The online meeting recorded ${minutes} of the ${threshold} minutes that qualify.`
+          ? m.attendanceMinutesShort({ minutes, threshold })
           : null;
   const reason = input.overrideReason;
   if (why && reason.length < 3) {
     const message = m.attendedAnywayGiveReason({ why });
     return refuse("invalid", message, {
-      [OVERRIDE_REASON_FIELD]: "Give the reason for marking attendance outside the rules.",
+      [OVERRIDE_REASON_FIELD]: m.giveOverrideReason(),
     });
   }
   const at = now.toISOString();

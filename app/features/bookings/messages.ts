@@ -469,3 +469,11 @@ export const markAttended = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Merk as bygewoon` : locale === "zu" ? `Phawula ukuthi ubekhona` : `Mark attended`;
 export const attendedState = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Bygewoon` : locale === "zu" ? `Ubekhona` : `Attended`;
+export const attendanceOpensAt = (values: { at: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bywoning kan vanaf ${values.at} gemerk word, twee uur voor die begin.` : locale === "zu" ? `Ukuba khona kungamakwa kusukela ngo-${values.at}, amahora amabili ngaphambi kokuqala.` : `Attendance can be marked from ${values.at}, two hours before the start.`;
+export const attendanceClosedAt = (values: { at: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bywoning kon gemerk word tot die einde van die geleentheid se laaste dag (${values.at}).` : locale === "zu" ? `Ukuba khona bekungamakwa kuze kube sekupheleni kosuku lokugcina lomcimbi (${values.at}).` : `Attendance could be marked until the end of the event's last day (${values.at}).`;
+export const attendanceMinutesShort = (values: { minutes: string | number; threshold: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Die aanlyn vergadering het ${values.minutes} van die ${values.threshold} minute wat kwalifiseer, aangeteken.` : locale === "zu" ? `Umhlangano we-inthanethi ubhale imizuzu engu-${values.minutes} kwengu-${values.threshold} efanelekayo.` : `The online meeting recorded ${values.minutes} of the ${values.threshold} minutes that qualify.`;
+export const giveOverrideReason = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Gee die rede waarom bywoning buite die reëls gemerk word.` : locale === "zu" ? `Nikeza isizathu sokumaka ukuba khona ngaphandle kwemithetho.` : `Give the reason for marking attendance outside the rules.`;

@@ -4,3 +4,5 @@ import type { Locale } from "../../lib/i18n/locales.ts";
 
 export const sitemapPageMissing = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie bladsy van die werfkaart bestaan nie.` : locale === "zu" ? `Leli khasi le-sitemap alikho.` : `This page of the sitemap does not exist.`;
+export const breadcrumbHome = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Tuis` : locale === "zu" ? `Ekhaya` : `Home`;

@@ -3,6 +3,7 @@ import { addDays, timeZoneOffsetMs, todayIn, zonedInstant } from "~/lib/dates";
 import { absoluteUrl, summarise } from "~/lib/page-title";
 import { getSiteSettings, type SiteSettingsView } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
+import * as m from "./messages";
 
 /**
  * JSON-LD (schema.org) for the public pages, built on the server by the loaders; the route's meta
@@ -36,12 +37,12 @@ export function organizationJsonLd(
   };
 }
 
-/** Home > … > this page, each step with its address. */
+/** Home > … > this page, each step with its address; Home (in the page's language) comes first. */
 export function breadcrumbJsonLd(steps: ReadonlyArray<{ name: string; path: string }>, baseUrl: string): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
-    itemListElement: steps.map((step, index) => ({
+    itemListElement: [{ name: m.breadcrumbHome(), path: "/" }, ...steps].map((step, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: step.name,
@@ -187,10 +188,7 @@ export async function courseOverviewSeo(
     image: course.coverUrl.startsWith("/covers/") ? null : course.coverUrl,
     jsonLd: [
       jsonLd,
-      breadcrumbJsonLd(
-        [{ name: "Home", path: "/" }, catalogue, { name: course.name, path: `/course-overview/${course.slug}` }],
-        baseUrl,
-      ),
+      breadcrumbJsonLd([catalogue, { name: course.name, path: `/course-overview/${course.slug}` }], baseUrl),
     ],
   };
 }

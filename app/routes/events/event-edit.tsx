@@ -55,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   }
   const parsed = parseForm(eventFormSchema, formData);
-  if (!parsed.ok) return invalidReply(parsed, "Please correct the fields marked below.");
+  if (!parsed.ok) return invalidReply(parsed, m.correctFieldsBelow());
   if (!(await isKnownCpdBody(db, parsed.data.cpdBodyId))) {
     const message = m.chooseAccreditingBody();
     return refusalReply(refuse("invalid", message, { cpdBodyId: message }), parsed.values);

@@ -36,3 +36,5 @@ export const createWebinarToOpen = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Skep 'n webinaar om registrasie op die geleenthedebladsy oop te maak.` : locale === "zu" ? `Dala i-webinar ukuze uvule ukubhalisa ekhasini lemicimbi.` : `Create a webinar to open registration on the events page.`;
 export const chooseAccreditingBody = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies 'n akkrediteringsliggaam uit die lys` : locale === "zu" ? `Khetha inhlangano egunyazayo ohlwini` : `Choose an accrediting body from the list`;
+export const correctFieldsBelow = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Korrigeer asseblief die velde wat hieronder gemerk is.` : locale === "zu" ? `Sicela ulungise izinkambu ezimakwe ngezansi.` : `Please correct the fields marked below.`;

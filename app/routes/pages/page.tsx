@@ -40,13 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const seo = {
     // The page's own description, else the start of its text.
     description: page.description || textOfHtml(page.bodyHtml).slice(0, 400) || page.title,
-    breadcrumb: breadcrumbJsonLd(
-      [
-        { name: "Home", path: "/" },
-        { name: page.title, path: `/page/${params.id}` },
-      ],
-      getEnvironment().baseUrl,
-    ),
+    breadcrumb: breadcrumbJsonLd([{ name: page.title, path: `/page/${params.id}` }], getEnvironment().baseUrl),
   };
   return data({ page, isDraft: shown.isDraft, form, seo }, { headers: form ? SIGNED_FORM_PAGE_HEADERS : {} });
 }

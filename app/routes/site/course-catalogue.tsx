@@ -31,9 +31,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     jsonLd: loaderData ? [loaderData.breadcrumb] : [],
   });
 
-const ONLINE_SUMMARY =
-  "Self-paced courses you take on Campus: read the lessons, answer the quizzes and track your progress, at your own pace.";
-
 /** courses/{type}: a type's courses (training and online), or courses/online: every online course. Paged, searchable. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const section = params.type;
@@ -52,14 +49,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     section,
     heading,
-    breadcrumb: breadcrumbJsonLd(
-      [
-        { name: "Home", path: "/" },
-        { name: heading, path: `/courses/${section}` },
-      ],
-      getEnvironment().baseUrl,
-    ),
-    summary: section === ONLINE_SECTION ? ONLINE_SUMMARY : (category?.summary ?? ""),
+    breadcrumb: breadcrumbJsonLd([{ name: heading, path: `/courses/${section}` }], getEnvironment().baseUrl),
+    summary: section === ONLINE_SECTION ? m.onlineCatalogueSummary() : (category?.summary ?? ""),
     search,
     ...listing,
   };

@@ -276,3 +276,9 @@ export const formNotFound = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Vorm nie gevind nie` : locale === "zu" ? `Ifomu alitholakalanga` : `Form not found`;
 export const fillInThisFormOnline = (values: { title: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `${values.title}: vul hierdie vorm in en stuur dit aanlyn.` : locale === "zu" ? `${values.title}: gcwalisa leli fomu bese ulithumela ku-inthanethi.` : `${values.title}: fill in this form and send it online.`;
+export const learningPathsCrumb = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Leerpaaie` : locale === "zu" ? `Izindlela zokufunda` : `Learning paths`;
+export const unknownPathAction = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Onbekende aksie: gebruik Skryf in vir hierdie pad.` : locale === "zu" ? `Isenzo esingaziwa: sebenzisa okuthi Bhalisela le ndlela.` : `Unknown action: use Enrol in this path.`;
+export const onlineCatalogueSummary = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Kursusse teen u eie pas op Campus: lees die lesse, beantwoord die vasvrae en volg u vordering, teen u eie tempo.` : locale === "zu" ? `Izifundo ozenza ngesivinini sakho ku-Campus: funda izifundo, uphendule izivivinyo futhi ulandelele inqubekela phambili yakho, ngesivinini sakho.` : `Self-paced courses you take on Campus: read the lessons, answer the quizzes and track your progress, at your own pace.`;

@@ -45,8 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       : "signed-in";
   const breadcrumb = breadcrumbJsonLd(
     [
-      { name: "Home", path: "/" },
-      { name: "Learning paths", path: "/paths" },
+      { name: m.learningPathsCrumb(), path: "/paths" },
       { name: path.title, path: `/paths/${path.slug}` },
     ],
     getEnvironment().baseUrl,
@@ -59,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await readFormData(request);
   if (formData.get("intent") !== ENROL_IN_PATH_INTENT) {
-    return data({ formError: "Unknown action: use Enrol in this path." }, { status: 400 });
+    return data({ formError: m.unknownPathAction() }, { status: 400 });
   }
   const enrolled = await enrolSelfInPath(getDb(), { slug: params.slug, userId: user.id });
   if (!enrolled.ok)

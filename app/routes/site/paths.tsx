@@ -30,13 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     paths: page.items,
     next: page.next ? encodeKeysetCursor(page.next) : null,
     isFirst: after === null,
-    breadcrumb: breadcrumbJsonLd(
-      [
-        { name: "Home", path: "/" },
-        { name: "Learning paths", path: "/paths" },
-      ],
-      getEnvironment().baseUrl,
-    ),
+    breadcrumb: breadcrumbJsonLd([{ name: m.learningPathsCrumb(), path: "/paths" }], getEnvironment().baseUrl),
   };
 }
 
