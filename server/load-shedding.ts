@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { Counter, Gauge, type Registry } from "prom-client";
 import { BUSY_PAGE_CSP, busyPageHtml, busyPlainText } from "../app/lib/busy-page.server.ts";
-import { BASE_LOCALE, isLocale, type Locale } from "../app/lib/i18n/locales.ts";
+import { BASE_LOCALE, isLocale, LOCALE_TAGS, type Locale } from "../app/lib/i18n/locales.ts";
 import { edgeRefusal, isApiAddress } from "./refusals.ts";
 
 /**
@@ -124,6 +124,6 @@ function answerBusy(request: Request, response: Response) {
     response.type("text/plain; charset=utf-8").send(busyPlainText(locale));
     return;
   }
-  response.set("Content-Security-Policy", BUSY_PAGE_CSP).set("Content-Language", locale);
+  response.set("Content-Security-Policy", BUSY_PAGE_CSP).set("Content-Language", LOCALE_TAGS[locale]);
   response.type("text/html; charset=utf-8").send(busyPageHtml(locale));
 }
