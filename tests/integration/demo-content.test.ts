@@ -471,8 +471,9 @@ describe("the demo company's delivery vocabulary and schedule PDF", () => {
         .map((file) => path.join(root, file)),
     );
     return [...files, "app/features/site-content/default-content.ts"].filter(
-      // The admin's schedule form and its SPEC labels (with a description in the vocabulary).
-      (file) => !/schedule-entry-form\.tsx$|training-schedule\.schema\.ts$/.test(file),
+      // The admin's schedule form and its SPEC labels (with a description in the vocabulary), in
+      // three languages in their own catalogue.
+      (file) => !/schedule-entry-form\.tsx$|training-schedule\.schema\.ts$|schedule-form\.messages\.ts$/.test(file),
     );
   }
 

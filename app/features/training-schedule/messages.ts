@@ -89,7 +89,3 @@ export const chooseLocation = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies minstens een plek` : locale === "zu" ? `Khetha okungenani indawo eyodwa` : `Choose at least one location`;
 export const fieldVenue = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Lokaal` : locale === "zu" ? `Indawo` : `Venue`;
-export const locationOnsite = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Op perseel` : locale === "zu" ? `Endaweni yethu` : `Onsite`;
-export const locationOnline = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Elders/Virtueel/Aanlyn` : locale === "zu" ? `Kwenye indawo/Ku-inthanethi` : `Offsite/Virtual/Online`;

@@ -4,6 +4,7 @@ import { addDays, formatDateRange, formatMonth } from "~/lib/dates";
 import { isCalendarDate, optionalText } from "~/lib/form-fields";
 import { checkEarlyBird, earlyBirdFields, salePriceField } from "~/lib/sale-price-fields";
 import * as m from "./messages";
+import * as formLabels from "./schedule-form.messages";
 
 /** Durations the company runs its courses for (SPEC 9). */
 export const SCHEDULE_DURATIONS = [1, 3, 5] as const;
@@ -14,10 +15,10 @@ export const SCHEDULE_DURATIONS = [1, 3, 5] as const;
  */
 export const LOCATION_LABELS = {
   get onsite() {
-    return m.locationOnsite();
+    return formLabels.locationOnsite();
   },
   get online() {
-    return m.locationOnline();
+    return formLabels.locationOnline();
   },
 };
 
