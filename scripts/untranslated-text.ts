@@ -1,14 +1,16 @@
 // Interface text written into the code instead of a message catalogue (docs/decisions/0106-languages.md).
-// tests/architecture/untranslated-text.test.ts fails on any; `node scripts/untranslated-text.ts [folders…]`
+// tests/architecture/message-catalogues.test.ts fails on any; `node scripts/untranslated-text.ts [folders…]`
 // lists them (all of app/ by default), one line each, to work through.
 //
 // What counts as interface text: words in JSX (text between tags, a string in braces, the value of an
-// attribute people read: label, title, placeholder, alt, aria-label…), and, in any module, a message a
-// person reads: the text of `refuse(…)`, a zod check's message, and the `message`, `title`, `label`,
-// `description`, `placeholder`, `error` of an object when it is a sentence (two words or more), the
-// message of a toast (`toastHeaders("Saved.")`), and English held in a top-level constant named for
-// what it is (`…_MESSAGE`, `…_TEXT`, `…_LABEL(S)`, `…_TITLE`, `…_HEADING`): a sentence, a template with
-// words, or an object or array of them.
+// attribute people read: label, title, placeholder, alt, aria-label, text…; either side of a choice
+// there: `{done ? "Done" : "Open"}`), and, in any module, a message a person reads: the text of
+// `refuse(…)`, a zod check's message, and the `message`, `title`, `label`, `heading`, `description`,
+// `placeholder`, `error`, `confirmLabel` of an object when it is a sentence (two words or more), the
+// message of a toast (`toastHeaders("Saved.")`), a sentence held in a variable named for it
+// (`const message = …`, `successTitle`), and English held in a top-level constant named for what it
+// is (`…_MESSAGE`, `…_TEXT`, `…_LABEL(S)`, `…_TITLE`, `…_HEADING`): a sentence, a template with
+// words, or an object or array of them; in a table of labels (`…_LABELS`) one capitalised word too.
 // A line may say why its text stays as it is with a comment `i18n-exempt: <why>` on it or the line above.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
