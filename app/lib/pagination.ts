@@ -29,8 +29,8 @@ function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The list's address at `page` (page 1 has no ?page=), every other parameter kept. */
-export function pageAddress(url: URL, page: number, parameter = "page"): string {
+/** The list's address at `page` (page 1 has no ?page=), every other parameter kept; a URL or the router's location. */
+export function pageAddress(url: Pick<URL, "pathname" | "search">, page: number, parameter = "page"): string {
   const params = new URLSearchParams(url.search);
   if (page <= 1) params.delete(parameter);
   else params.set(parameter, String(page));

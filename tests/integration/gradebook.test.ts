@@ -19,6 +19,7 @@ import { issueCourseCompletionCertificate } from "~/features/certificates/comple
 import { COURSE_COMPLETION_REQUIREMENTS } from "~/features/learning/progress.server";
 import { parseCsv } from "~/lib/csv";
 import { loader as evidenceLoader } from "~/routes/assessment/certificate-evidence";
+import { loader as gradebookLoader } from "~/routes/assessment/gradebook";
 import { loader as gradebookCsvLoader } from "~/routes/assessment/gradebook-csv";
 import { getAuth, getDb } from "~/server/app-context.server";
 import {
@@ -302,6 +303,83 @@ describe("the gradebook", () => {
     });
   });
 
+  it("shows a window of the assessed blocks, each learner's facts read for those blocks only", async () => {
+    const window = await readGradebookPage(getDb(), {
+      courseId: world.course.id,
+      search: "",
+      after: null,
+      columnWindow: { from: 1, size: 1 },
+    });
+    expect(window.columns.map((column) => column.title)).toEqual(["Audit principles"]);
+    expect(window.columnTotal).toBe(3);
+    expect(window.columnFrom).toBe(1);
+    const ayanda = window.rows[0]!;
+    expect(Object.keys(ayanda.cells)).toEqual([world.bankQuiz.id]);
+    expect(ayanda.cells[world.bankQuiz.id]).toEqual({ best: 4, max: 4, attempts: 1, awaitingMarking: false });
+    const last = await readGradebookPage(getDb(), {
+      courseId: world.course.id,
+      search: "",
+      after: null,
+      columnWindow: { from: 2, size: 2 },
+    });
+    expect(last.columns.map((column) => column.title)).toEqual(["Audit plan"]);
+    expect(last.rows[0]!.cells[world.assignment.id]).toBe("competent");
+  });
+
+  it("pages a course of many quizzes a dozen columns at a time (?columns=), refusing what is not a page", async () => {
+    const db = getDb();
+    const wide = await insertCourse(db, { name: "Forty quizzes" });
+    const chapter = await insertChapter(db, wide.id);
+    const lesson = await insertLesson(db, chapter);
+    for (let index = 1; index <= 40; index += 1) {
+      await insertBlock(db, lesson, {
+        type: "quiz",
+        title: `Check ${index}`,
+        position: index,
+        content: { questions: [] },
+      });
+    }
+    for (const name of NAMES) await insertEnrolment(db, wide.id, world.learners[NAMES.indexOf(name)]!.id);
+    const instructor = await signedInAs("instructor");
+    await addCourseInstructor(db, wide.id, instructor.id);
+    const open = async (query: string) => {
+      const path = `/course-assessment/${wide.id}/gradebook${query}`;
+      try {
+        return await gradebookLoader({
+          request: new Request(`${TEST_ORIGIN}${path}`, { headers: { Cookie: instructor.cookie } }),
+          params: { courseId: wide.id },
+          context: {},
+        } as never);
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    };
+    const first = (await open("")) as Exclude<Awaited<ReturnType<typeof gradebookLoader>>, Response>;
+    expect(first.columns.map((column) => column.title)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Check ${index + 1}`),
+    );
+    expect(first.columnPages).toEqual({ page: 1, total: 40, pageSize: 12, from: 0 });
+    expect(Object.keys(first.rows[0]!.cells)).toHaveLength(12);
+    const fourth = (await open("?columns=4&q=a")) as typeof first;
+    expect(fourth.columns.map((column) => column.title)).toEqual(["Check 37", "Check 38", "Check 39", "Check 40"]);
+    expect(fourth.columnPages.from).toBe(36);
+
+    const html = renderedText(GradebookView, { ...fourth, next: null });
+    expect(html).toContain("Assessments 37–40 of 40");
+    expect(html).toContain("Earlier assessments");
+    expect(html).not.toContain("Later assessments");
+    expect(renderedText(GradebookView, { ...first, next: null })).toContain("Later assessments");
+
+    const past = (await open("?columns=9&q=a")) as Response;
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe(`/course-assessment/${wide.id}/gradebook?columns=4&q=a`);
+    for (const bad of ["abc", "0", "-1", "1.5"]) {
+      const refused = (await open(`?columns=${bad}`)) as Response;
+      expect(refused.status, bad).toBe(400);
+    }
+  });
+
   it("searches by name or email", async () => {
     const byName = await readGradebookPage(getDb(), { courseId: world.course.id, search: "du toit", after: null });
     expect(byName.rows.map((row) => row.name)).toEqual(["Chantal du Toit"]);
@@ -516,6 +594,7 @@ describe("the assessment screens", () => {
       course,
       lessonCount: page.lessonCount,
       columns: page.columns,
+      columnPages: { page: 1, total: page.columnTotal, pageSize: 12, from: 0 },
       rows: page.rows,
       total: page.total,
       search: "",

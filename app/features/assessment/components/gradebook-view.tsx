@@ -1,10 +1,12 @@
 import { Anchor, Button, Group, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { EmptyState } from "~/components/empty-state";
 import { KeysetNav } from "~/components/keyset-nav";
 import { ListSearchForm } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
+import { formatNumber } from "~/lib/i18n/format";
+import { pageAddress } from "~/lib/pagination";
 import { useFormatDate } from "~/lib/use-site-time-zone";
 import type { GradebookRow } from "../gradebook/gradebook.server";
 import { cellText } from "../gradebook/gradebook-cells";
@@ -16,6 +18,8 @@ interface GradebookViewProps {
   course: { id: string; name: string };
   lessonCount: number;
   columns: GradebookColumn[];
+  /** Which page of the course's assessed blocks the columns are (?columns=). */
+  columnPages: ColumnPages;
   rows: GradebookRow[];
   total: number;
   search: string;
@@ -23,7 +27,16 @@ interface GradebookViewProps {
 }
 
 /** /course-assessment/{courseId}/gradebook: one row per enrolled learner. */
-export function GradebookView({ course, lessonCount, columns, rows, total, search, next }: GradebookViewProps) {
+export function GradebookView({
+  course,
+  lessonCount,
+  columns,
+  columnPages,
+  rows,
+  total,
+  search,
+  next,
+}: GradebookViewProps) {
   const format = useFormatDate();
   const base = `/course-assessment/${course.id}`;
   return (
@@ -46,6 +59,7 @@ export function GradebookView({ course, lessonCount, columns, rows, total, searc
           {m.downloadCsv()}
         </Button>
       </Group>
+      <ColumnPager pages={columnPages} shown={columns.length} />
       {rows.length === 0 ? (
         <EmptyState heading={m.noLearners()} text={search ? m.noLearnerMatches() : m.nobodyEnrolled()} />
       ) : (
@@ -111,5 +125,46 @@ export function GradebookView({ course, lessonCount, columns, rows, total, searc
       )}
       <KeysetNav next={next} label={m.pagesOfLearners()} firstLabel={m.firstLearners()} nextLabel={m.nextLearners()} />
     </AssessmentPage>
+  );
+}
+
+interface ColumnPages {
+  page: number;
+  total: number;
+  pageSize: number;
+  /** The first shown column's place (0-based). */
+  from: number;
+}
+
+/**
+ * Which assessments the table shows, with the earlier and later ones a link away (every other
+ * parameter kept): a course of hundreds of quizzes is read a dozen columns at a time.
+ */
+function ColumnPager({ pages, shown }: { pages: ColumnPages; shown: number }) {
+  const location = useLocation();
+  if (pages.total <= pages.pageSize) return null;
+  const isLast = pages.from + shown >= pages.total;
+  return (
+    <Group component="nav" aria-label={m.pagesOfAssessments()} justify="space-between" wrap="wrap" gap="xs">
+      <Text size="sm" aria-live="polite">
+        {m.assessmentColumnsShown({
+          from: formatNumber(pages.from + 1),
+          to: formatNumber(pages.from + shown),
+          total: formatNumber(pages.total),
+        })}
+      </Text>
+      <Group gap="md">
+        {pages.page > 1 ? (
+          <Anchor component={Link} to={pageAddress(location, pages.page - 1, "columns")}>
+            {m.earlierAssessments()}
+          </Anchor>
+        ) : null}
+        {isLast ? null : (
+          <Anchor component={Link} to={pageAddress(location, pages.page + 1, "columns")}>
+            {m.laterAssessments()}
+          </Anchor>
+        )}
+      </Group>
+    </Group>
   );
 }

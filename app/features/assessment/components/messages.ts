@@ -683,3 +683,11 @@ export const wordCountOfMax = (values: { count: number; max: string | number }, 
   locale === "af" ? plural(locale, values.count, { one: `${values.count} van hoogstens ${values.max} woorde`, other: `${values.count} van hoogstens ${values.max} woorde` }) : locale === "zu" ? plural(locale, values.count, { one: `Amagama angu-${values.count} kwangu-${values.max} avunyelwe`, other: `Amagama angu-${values.count} kwangu-${values.max} avunyelwe` }) : plural(locale, values.count, { one: `${values.count} of at most ${values.max} words`, other: `${values.count} of at most ${values.max} words` });
 export const shortenAnswer = (values: { max: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Maak jou antwoord korter: hoogstens ${values.max} woorde.` : locale === "zu" ? `Nciphisa impendulo yakho ibe ngamagama angu-${values.max}.` : `Shorten your answer to ${values.max} words.`;
+export const assessmentColumnsShown = (values: { from: string | number; to: string | number; total: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Assesserings ${values.from}–${values.to} van ${values.total}` : locale === "zu" ? `Ukuhlolwa ${values.from}–${values.to} kokungu-${values.total}` : `Assessments ${values.from}–${values.to} of ${values.total}`;
+export const pagesOfAssessments = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsye assesserings` : locale === "zu" ? `Amakhasi okuhlolwa` : `Pages of assessments`;
+export const earlierAssessments = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `← Vroeër assesserings` : locale === "zu" ? `← Ukuhlolwa kwangaphambili` : `← Earlier assessments`;
+export const laterAssessments = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Latere assesserings →` : locale === "zu" ? `Ukuhlolwa okulandelayo →` : `Later assessments →`;

@@ -13,11 +13,35 @@ export interface GradebookColumn {
  * has bank-drawn attempts (whatever the quiz player names its type). One query.
  */
 export async function findGradebookColumns(db: DatabaseExecutor, courseId: string): Promise<GradebookColumn[]> {
-  const rows = await db
+  const rows = await gradebookColumnsQuery(db, courseId)
+    .select(["content_blocks.id", "content_blocks.title", "content_blocks.type"])
+    .execute();
+  return rows.map((row) => ({
+    blockId: row.id,
+    title: row.title || (row.type.toLowerCase() === "assignment" ? "Assignment" : "Quiz"),
+    kind: row.type.toLowerCase() === "assignment" ? "assignment" : "quiz",
+  }));
+}
+
+/**
+ * The ids of the columns `from` to `from + size` in reading order, as a subquery: the learners'
+ * statement reads their facts of those blocks only, whatever else they attempted.
+ */
+export function gradebookColumnIdsIn(db: DatabaseExecutor, courseId: string, window: GradebookColumnWindow) {
+  return gradebookColumnsQuery(db, courseId).select("content_blocks.id").limit(window.size).offset(window.from);
+}
+
+/** Which of a course's assessed blocks a gradebook page shows: `size` of them from the `from`th (0-based). */
+export interface GradebookColumnWindow {
+  from: number;
+  size: number;
+}
+
+function gradebookColumnsQuery(db: DatabaseExecutor, courseId: string) {
+  return db
     .selectFrom("content_blocks")
     .innerJoin("lessons", "lessons.id", "content_blocks.lesson_id")
     .leftJoin("chapters", "chapters.id", "lessons.chapter_id")
-    .select(["content_blocks.id", "content_blocks.title", "content_blocks.type"])
     .where("content_blocks.course_id", "=", courseId)
     .where((eb) =>
       eb.or([
@@ -32,11 +56,5 @@ export async function findGradebookColumns(db: DatabaseExecutor, courseId: strin
     .orderBy("chapters.position")
     .orderBy("lessons.position")
     .orderBy("content_blocks.position")
-    .orderBy("content_blocks.id")
-    .execute();
-  return rows.map((row) => ({
-    blockId: row.id,
-    title: row.title || (row.type.toLowerCase() === "assignment" ? "Assignment" : "Quiz"),
-    kind: row.type.toLowerCase() === "assignment" ? "assignment" : "quiz",
-  }));
+    .orderBy("content_blocks.id");
 }
