@@ -83,14 +83,15 @@ export async function countEditableCourses(db: DatabaseExecutor, user: Actor, { 
 function editableCourses(db: DatabaseExecutor, user: Actor, search: string) {
   let query = db.selectFrom("courses");
   if (user.role !== "admin") {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("course_instructors")
-          .select("course_instructors.course_id")
-          .whereRef("course_instructors.course_id", "=", "courses.id")
-          .where("course_instructors.user_id", "=", user.id),
-      ),
+    // The person's courses by the person's index, then each by its key (decision 0133): a correlated
+    // EXISTS walked every course in date order asking about each (3.8 ms on 10,000 courses).
+    query = query.where(
+      "courses.id",
+      "in",
+      db
+        .selectFrom("course_instructors")
+        .select("course_instructors.course_id")
+        .where("course_instructors.user_id", "=", user.id),
     );
   }
   const term = search.trim();

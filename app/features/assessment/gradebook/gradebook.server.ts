@@ -171,14 +171,8 @@ function learnerFacts(
           inner.fn.countAll<number>().as("attempts"),
           sql<number>`0`.as("awaiting"),
         ])
+        // By (course, learner): quiz_attempts_course_user (decision 0133).
         .where("quiz_attempts.course_id", "=", courseId)
-        // quiz_attempts has no course index: read by (block, user) through the course's blocks,
-        // not a scan of the table for each learner.
-        .where(
-          "quiz_attempts.block_id",
-          "in",
-          eb.selectFrom("content_blocks").select("content_blocks.id").where("content_blocks.course_id", "=", courseId),
-        )
         .whereRef("quiz_attempts.user_id", "=", "enrolments.user_id")
         .$call((query) => (shownBlockIds ? query.where("quiz_attempts.block_id", "in", shownBlockIds) : query))
         .groupBy("quiz_attempts.block_id"),
