@@ -50,12 +50,25 @@ export async function flushWriteAheadLog(connection: Pick<DatabaseConnection, "d
   await sql`pragma wal_checkpoint(truncate)`.execute(connection.db);
 }
 
+/**
+ * Each Campus connection's settings (decision 0134-postgres-without-jit). JIT compilation is off:
+ * PostgreSQL compiles a statement to machine code when its estimated cost passes jit_above_cost,
+ * which suits reports over millions of rows and costs a page's statement seconds. The gradebook's
+ * learners (estimated at 677,000 because of its JSON columns) took 2.4 s to compile and 0.2 s to run.
+ */
+const POSTGRES_SESSION_OPTIONS = "-c jit=off";
+
 function openPostgres(databaseUrl: string): DatabaseConnection {
   // pg is loaded with the first connection (Kysely takes a pool factory), so a SQLite deployment never
   // loads it (docs/decisions/0060-plain-javascript-entry.md); Node keeps it for every later connection.
   const createPool = async (): Promise<Pool> => {
     const { default: pg } = await import("pg");
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: numbersAsNumbers(pg.types) });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      types: numbersAsNumbers(pg.types),
+      options: POSTGRES_SESSION_OPTIONS,
+    });
     // An idle connection that the server closes (a restart, a failover, a dropped test database)
     // emits 'error' on the pool; unheard, it would end the process. The pool replaces the client.
     pool.on("error", (error) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listQuizzesBefore } from "~/features/courses/chapter-unlock.server";
 import * as courseMessages from "~/features/courses/messages";
 import { recordVideoProgress } from "~/features/learning/video-progress.server";
 import * as outlineApi from "~/routes/instructor/outline-api";
@@ -202,6 +203,29 @@ describe("a chapter opened by a passed quiz", () => {
       ),
     );
     expect((byStudent as Response).status).toBe(403);
+  });
+
+  it("offers earlier chapters' quizzes in reading order, the nearest 500 of thousands, and accepts any earlier one", async () => {
+    const built = await gatedCourse();
+    const db = getDb();
+    const courseId = built.course.id;
+    // A second lesson of chapter 1 after the quiz lesson: by lesson position alone it would sort
+    // after chapter 2's first lesson.
+    const secondLesson = await insertLesson(db, built.firstChapter, { title: "More planning", position: 2 });
+    for (let index = 1; index <= 505; index += 1) {
+      await insertBlock(db, secondLesson, { type: "quiz", title: `Check ${index}`, position: index, content: {} });
+    }
+    const third = await insertChapter(db, courseId, { title: "Closing", position: 3 });
+    const choices = await listQuizzesBefore(db, courseId, third.id);
+    expect(choices).toHaveLength(500);
+    // The nearest 500 in reading order: chapter 1's last 499 checks, then chapter 2's quiz.
+    expect(choices[0]?.label).toContain("Check 7");
+    expect(choices.at(-2)?.label).toContain("Check 505");
+    expect(choices.at(-1)?.blockId).toBe(built.laterQuiz.id);
+    expect(await listQuizzesBefore(db, courseId, built.firstChapter.id)).toEqual([]);
+    // The first quiz is beyond the picker's 500 but is still an earlier chapter's quiz.
+    const outsideThePicker = await pickUnlockQuiz(built, third.id, built.quiz.id);
+    expect(outsideThePicker.status).toBe(200);
   });
 
   it("keeps the chapter's lessons locked until the quiz is passed, then opens them", async () => {

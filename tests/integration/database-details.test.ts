@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/server/app-context.server";
+import { getDatabaseConnection, getDb } from "~/server/app-context.server";
 import { isUniqueViolation } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 
@@ -105,5 +105,12 @@ describe("numbers from aggregates", () => {
       // node:sqlite reads integers as numbers, rounded past 2^53: it refuses to read them instead.
       await expect(beyond).rejects.toThrow();
     }
+  });
+});
+
+describe.skipIf(getDatabaseConnection().kind !== "postgres")("a PostgreSQL connection", () => {
+  it("runs without JIT compilation (a page's statement is never compiled to machine code)", async () => {
+    const { rows } = await sql<{ jit: string }>`show jit`.execute(getDb());
+    expect(rows[0]?.jit).toBe("off");
   });
 });

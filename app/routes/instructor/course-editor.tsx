@@ -8,7 +8,7 @@ import { STAFF_FULL_SCREEN } from "~/components/staff-shell/staff-frame";
 import { SignedInUserMenu } from "~/components/staff-shell/staff-user-menu";
 import { loadLessonBlocks } from "~/features/content-blocks/content-blocks.server";
 import { TranslationsLink } from "~/features/course-translations/components/translations-link";
-import { listCourseQuizzes, quizzesBefore } from "~/features/courses/chapter-unlock.server";
+import { listQuizzesBefore } from "~/features/courses/chapter-unlock.server";
 import { ChapterPanel } from "~/features/courses/components/chapter-panel";
 import { CourseOutlineSidebar } from "~/features/courses/components/course-outline-sidebar";
 import { courseNotFound } from "~/features/courses/course-access.server";
@@ -42,9 +42,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page.ok) throw refusalResponse(page);
   if (page.redirectTo !== null) throw redirect(page.redirectTo);
   const { course, chapterId, lesson } = page;
-  const [blocks, quizzes] = await Promise.all([
+  // A chapter may wait for a quiz of an earlier chapter (decision 0093-sequencing).
+  const [blocks, unlockChoices] = await Promise.all([
     lesson ? loadLessonBlocks(db, lesson.id) : Promise.resolve([]),
-    chapterId ? listCourseQuizzes(db, course.id) : Promise.resolve([]),
+    chapterId ? listQuizzesBefore(db, course.id, chapterId) : Promise.resolve([]),
   ]);
   // The open chapter's lessons only: the others are titles and counts (opening one loads its page).
   // The quiz a chapter waits for is sent for the open chapter only, so the page stays flat (decision 0062).
@@ -54,8 +55,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     lessons: chapter.id === chapterId ? chapter.lessons : [],
     ...(chapter.id === chapterId ? { unlockQuizBlockId: unlock_quiz_block_id ?? null } : {}),
   }));
-  // A chapter may wait for a quiz of an earlier chapter (decision 0093-sequencing).
-  const unlockChoices = chapterId ? quizzesBefore(quizzes, page.outline, chapterId) : [];
   return { course, outline, chapterId, lesson, blocks, unlockChoices };
 }
 
