@@ -91,7 +91,7 @@ export function enrolledUserValues(
   };
 }
 
-export interface EnrolledUserCertificateLink {
+interface EnrolledUserCertificateLink {
   verificationCode: string;
   isRevoked: boolean;
 }

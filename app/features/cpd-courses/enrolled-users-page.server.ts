@@ -20,7 +20,7 @@ export interface EnrolledUsersPageRequest {
   limit?: number;
 }
 
-export type EnrolledUserWithCertificate = Omit<CpdEnrolledUser, "cpd_course_id" | "created_at" | "updated_at"> & {
+type EnrolledUserWithCertificate = Omit<CpdEnrolledUser, "cpd_course_id" | "created_at" | "updated_at"> & {
   /** The user's current certificate's code (a revoked one only when none is current), or null. */
   certificate_code: string | null;
   certificate_revoked: number | null;
