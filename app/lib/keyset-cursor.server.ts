@@ -8,18 +8,30 @@ export function encodeKeysetCursor(position: KeysetPosition): string {
   return Buffer.from(JSON.stringify([position.createdAt, position.id]), "utf8").toString("base64url");
 }
 
-/** The ?after= of a list: null when absent, undefined when it is not one of ours (answer 400). */
-export function decodeKeysetCursor(text: string | null): KeysetPosition | null | undefined {
+/** A timestamp's length: the sort key of the lists that page by time. */
+const TIME_KEY_LENGTH = 40;
+
+/**
+ * The ?after= of a list: null when absent, undefined when it is not one of ours (answer 400). A list
+ * sorted by something longer than a timestamp (a person's name) says how long its sort key may be.
+ */
+export function decodeKeysetCursor(
+  text: string | null,
+  { sortKeyLength = TIME_KEY_LENGTH }: { sortKeyLength?: number } = {},
+): KeysetPosition | null | undefined {
   if (text === null || text === "") return null;
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return undefined;
+  // 400 characters hold a timestamp's cursor; each further character of the key takes at most 6 bytes
+  // of JSON (\u0001), 8 characters of base64url.
+  const longest = 400 + 8 * Math.max(0, sortKeyLength - TIME_KEY_LENGTH);
+  if (text.length > longest || !/^[A-Za-z0-9_-]+$/.test(text)) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
     if (!Array.isArray(value) || value.length !== 2) return undefined;
-    const [createdAt, id] = value;
-    if (typeof createdAt !== "string" || typeof id !== "string" || createdAt.length > 40 || id.length > 100) {
+    const [sortKey, id] = value;
+    if (typeof sortKey !== "string" || typeof id !== "string" || sortKey.length > sortKeyLength || id.length > 100) {
       return undefined;
     }
-    return { createdAt, id };
+    return { createdAt: sortKey, id };
   } catch {
     return undefined;
   }

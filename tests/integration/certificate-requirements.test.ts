@@ -174,7 +174,7 @@ describe("certificate requirements", () => {
   it("are three ticks of the course settings, on by default and kept when a form does not send them", async () => {
     const db = getDb();
     const course = await insertCourse(db);
-    const page = await loadCourseSettings(db, course.id, "");
+    const page = await loadCourseSettings(db, course.id, { studentSearch: "", enrolled: { search: "", after: null } });
     if (!page.ok) throw new Error(page.message);
     expect(page.course.certificateRequires).toEqual({
       allLessons: true,
@@ -201,7 +201,7 @@ describe("certificate requirements", () => {
     });
     const saved = await saveCourseSettings(db, course.id, sent);
     if (!saved.ok) throw new Error(saved.message);
-    const after = await loadCourseSettings(db, course.id, "");
+    const after = await loadCourseSettings(db, course.id, { studentSearch: "", enrolled: { search: "", after: null } });
     if (!after.ok) throw new Error(after.message);
     expect(after.course.certificateRequires).toEqual({
       allLessons: true,
@@ -211,7 +211,7 @@ describe("certificate requirements", () => {
 
     const withoutSection = courseSettingsSchema.parse({ ...fields, version: String(saved.version) });
     expect((await saveCourseSettings(db, course.id, withoutSection)).ok).toBe(true);
-    const kept = await loadCourseSettings(db, course.id, "");
+    const kept = await loadCourseSettings(db, course.id, { studentSearch: "", enrolled: { search: "", after: null } });
     if (!kept.ok) throw new Error(kept.message);
     expect(kept.course.certificateRequires).toEqual({
       allLessons: true,

@@ -36,15 +36,6 @@ export function findCertificate(db: DatabaseExecutor, certificateId: string) {
   return db.selectFrom("certificates").selectAll().where("id", "=", certificateId).executeTakeFirst();
 }
 
-export function listCertificatesOfCpdCourse(db: DatabaseExecutor, cpdCourseId: string) {
-  return db
-    .selectFrom("certificates")
-    .selectAll()
-    .where("cpd_course_id", "=", cpdCourseId)
-    .orderBy("issued_at", "desc")
-    .execute();
-}
-
 /** Who a certificate may belong to: the account (online courses) and its confirmed address (CPD records). */
 export interface CertificateHolder {
   userId: string;

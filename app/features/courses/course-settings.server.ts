@@ -1,8 +1,9 @@
 import { type DeliveryMode, deliveryModesOf, priceInputValue } from "~/lib/course-buyer-facts";
+import type { KeysetPosition } from "~/lib/pagination";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { listPrerequisiteChoices } from "./course-prerequisites.server";
-import { findCourseForSettingsWithEnrolments, searchStudentsToEnrol } from "./courses.server";
+import { type EnrolledPageRequest, findCourseForSettingsWithEnrolments, searchStudentsToEnrol } from "./courses.server";
 import * as m from "./messages";
 
 /** The course settings form's stored values, as the form names them. */
@@ -69,7 +70,13 @@ export interface StudentCandidateView {
 
 export type CourseSettingsPage = Outcome<{
   course: CourseSettingsView;
+  /** One page of the enrolled students (25, by name), searched by `enrolledSearch`. */
   enrolments: EnrolledStudentView[];
+  /** Every student enrolled in the course, whatever the page and the search. */
+  enrolledTotal: number;
+  /** Where the next page of enrolled students starts, or null when this is the last. */
+  enrolledNext: KeysetPosition | null;
+  enrolledSearch: string;
   candidates: StudentCandidateView[];
   studentSearch: string;
 }>;
@@ -77,13 +84,16 @@ export type CourseSettingsPage = Outcome<{
 /** The text of ?student= as searched: at most 100 characters. */
 export const studentSearchOf = (url: URL) => (url.searchParams.get("student") ?? "").slice(0, 100);
 
-/** edit-course/{id}/settings: the course's fields, its enrolled students, and students to enrol. */
+/**
+ * edit-course/{id}/settings: the course's fields, a page of its enrolled students (`enrolled`: the
+ * list's search and where the page starts), and students to enrol (`studentSearch`).
+ */
 export async function loadCourseSettings(
   db: DatabaseExecutor,
   courseId: string,
-  studentSearch: string,
+  { studentSearch, enrolled }: { studentSearch: string; enrolled: EnrolledPageRequest },
 ): Promise<CourseSettingsPage> {
-  const found = await findCourseForSettingsWithEnrolments(db, courseId);
+  const found = await findCourseForSettingsWithEnrolments(db, courseId, enrolled);
   if (!found) return refuse("missing", m.courseNotFound());
   const { course: row, enrolments } = found;
   const [candidates, prerequisites] = await Promise.all([
@@ -139,6 +149,9 @@ export async function loadCourseSettings(
       email: enrolment.email,
       enrolledAt: enrolment.enrolled_at,
     })),
+    enrolledTotal: found.total,
+    enrolledNext: found.next,
+    enrolledSearch: enrolled.search,
     candidates,
     studentSearch,
   };

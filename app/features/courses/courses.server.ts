@@ -1,7 +1,9 @@
+import type { ExpressionBuilder } from "kysely";
 import { BUYER_FACT_COLUMNS, priceCentsFrom } from "~/lib/course-buyer-facts";
 import { courseCoverUrl } from "~/lib/course-cover";
 import { createId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
+import { type KeysetPosition, keysetPageOf } from "~/lib/pagination";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { earlyBirdColumns } from "~/lib/sale-price-fields";
 import { sanitizeRichText } from "~/lib/sanitize-html.server";
@@ -10,7 +12,8 @@ import type { SessionUser } from "~/platform/auth/session.server";
 import { emitWebhookEvent } from "~/platform/webhooks/emit-webhook-event.server";
 import type { DatabaseExecutor } from "~db/executor";
 import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
-import { anyContainsText, startsWithText } from "~db/sql-helpers";
+import type { Database } from "~db/schema";
+import { anyContainsText, matchesTextSearch, startsWithText, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { inTransaction } from "~db/transactions";
 import {
   checkPrerequisites,
@@ -165,27 +168,74 @@ export async function findCourseForSettings(db: DatabaseExecutor, courseId: stri
   return courseForSettings(db, courseId).executeTakeFirst();
 }
 
+/** Enrolled students on one page of the course settings' list (decision 0NNN-course-settings-paging). */
+export const ENROLLED_PAGE_SIZE = 25;
+
+/** Which page of the enrolled students to read: a search by name or email, and where the page starts. */
+export interface EnrolledPageRequest {
+  search: string;
+  /** The last student of the page before, by (name, user id); null for the first page. */
+  after: KeysetPosition | null;
+  limit?: number;
+}
+
 /**
- * The settings page's course with its enrolled students, by name, in one statement (a JSON column,
- * decision 0125-staff-statements); every enrolment, as the page always listed.
+ * The settings page's course with one page of its enrolled students, in one statement (decision
+ * 0125-staff-statements): the page (by name, then user id, keyset after `after`, searched by name or
+ * email through the user search index) as a JSON column of limit + 1 rows (the extra one says a
+ * next page follows), and the course's whole enrolment count as a scalar subquery beside it.
  */
-export async function findCourseForSettingsWithEnrolments(db: DatabaseExecutor, courseId: string) {
+export async function findCourseForSettingsWithEnrolments(
+  db: DatabaseExecutor,
+  courseId: string,
+  { search, after, limit = ENROLLED_PAGE_SIZE }: EnrolledPageRequest,
+) {
   const row = await courseForSettings(db, courseId)
-    .select((eb) =>
-      jsonRowsFrom(
-        db,
-        eb
-          .selectFrom("enrolments")
-          .innerJoin("user", "user.id", "enrolments.user_id")
-          .select(["enrolments.id", "enrolments.enrolled_at", "user.id as userId", "user.name", "user.email"])
-          .whereRef("enrolments.course_id", "=", "courses.id")
-          .orderBy("user.name"),
-      ).as("enrolments"),
-    )
+    .select((eb) => [
+      jsonRowsFrom(db, enrolledPageOf(db, eb, { search, after, limit })).as("enrolments"),
+      eb
+        .selectFrom("enrolments")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .whereRef("enrolments.course_id", "=", "courses.id")
+        .as("enrolled_total"),
+    ])
     .executeTakeFirst();
   if (!row) return undefined;
-  const { enrolments, ...course } = row;
-  return { course, enrolments: readJsonRows(enrolments) };
+  const { enrolments, enrolled_total, ...course } = row;
+  const page = keysetPageOf(readJsonRows(enrolments), limit, (enrolment) => enrolment, enrolledPosition);
+  return { course, enrolments: page.items, next: page.next, total: Number(enrolled_total ?? 0) };
+}
+
+/** An enrolled student's place in the list: the keyset position's sort key carries the name. */
+const enrolledPosition = (row: { name: string; userId: string }): KeysetPosition => ({
+  createdAt: row.name,
+  id: row.userId,
+});
+
+function enrolledPageOf(
+  db: DatabaseExecutor,
+  eb: ExpressionBuilder<Database, "courses">,
+  { search, after, limit }: Required<EnrolledPageRequest>,
+) {
+  let query = eb
+    .selectFrom("enrolments")
+    .innerJoin("user", "user.id", "enrolments.user_id")
+    .select(["enrolments.id", "enrolments.enrolled_at", "user.id as userId", "user.name", "user.email"])
+    .whereRef("enrolments.course_id", "=", "courses.id");
+  const term = search.trim();
+  if (term) query = query.where(matchesTextSearch(db, USER_TEXT_SEARCH, term));
+  if (after) {
+    query = query.where((inner) =>
+      inner.or([
+        inner("user.name", ">", after.createdAt),
+        inner.and([inner("user.name", "=", after.createdAt), inner("user.id", ">", after.id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy("user.name")
+    .orderBy("user.id")
+    .limit(limit + 1);
 }
 
 function courseForSettings(db: DatabaseExecutor, courseId: string) {

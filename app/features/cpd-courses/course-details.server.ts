@@ -1,66 +1,60 @@
 import { generateCertificateNumber } from "~/features/certificates/certificate-number";
-import { listCertificatesOfCpdCourse } from "~/features/certificates/certificate-queries.server";
 import { parsePoints } from "~/lib/cpd-points";
 import { todayDateInputValue } from "~/lib/form-fields";
+import { encodeKeysetCursor } from "~/lib/keyset-cursor.server";
+import type { KeysetPosition } from "~/lib/pagination";
 import type { Outcome } from "~/lib/refusal";
 import { getSiteTimeZone } from "~/platform/site-settings/site-settings.server";
 import type { DatabaseExecutor } from "~db/executor";
-import type { Certificate } from "~db/schema";
 import { findCourseForStaff } from "./cpd-course-access.server";
-import {
-  type CourseDetails,
-  type EnrolledUserCertificateLink,
-  enrolledUserValues,
-  toCpdCourseView,
-} from "./cpd-course-views";
+import { type CourseDetails, enrolledUserValues, toCpdCourseView } from "./cpd-course-views";
 import { DEFAULT_CERTIFICATE_TITLE } from "./cpd-courses.schema";
-import { listEnrolledUsers } from "./cpd-courses.server";
+import {
+  type EnrolledUsersPageRequest,
+  readEnrolledUsersPage,
+  readIssuedCertificatesPage,
+} from "./enrolled-users-page.server";
 
-/** Each enrolled user's certificate link: the current (not revoked) one wins over an older revoked one. */
-function certificateByEnrolledUser(certificates: Certificate[]): Map<string, EnrolledUserCertificateLink> {
-  const byUser = new Map<string, EnrolledUserCertificateLink>();
-  for (const certificate of certificates) {
-    if (!certificate.cpd_enrolled_user_id) continue;
-    const known = byUser.get(certificate.cpd_enrolled_user_id);
-    if (!known || known.isRevoked) {
-      byUser.set(certificate.cpd_enrolled_user_id, {
-        verificationCode: certificate.verification_code,
-        isRevoked: Boolean(certificate.revoked_at),
-      });
-    }
-  }
-  return byUser;
-}
-
-/** The course details screen: the course, its enrolled users with their certificates, and every certificate issued for it. */
+/**
+ * The course details screen: the course, a page of its enrolled users with their certificates, and a
+ * page of the certificates issued for it (decision 0NNN-course-settings-paging), each with its counts.
+ */
 export async function loadCourseDetails(
   db: DatabaseExecutor,
   id: string,
   user: { role: string },
+  pages: { users: EnrolledUsersPageRequest; certificatesAfter: KeysetPosition | null },
 ): Promise<Outcome<CourseDetails>> {
   const found = await findCourseForStaff(db, id, user);
   if (!found.ok) return found;
   const { course } = found;
   const [users, certificates, timeZone] = await Promise.all([
-    listEnrolledUsers(db, course.id),
-    listCertificatesOfCpdCourse(db, course.id),
+    readEnrolledUsersPage(db, course.id, pages.users),
+    readIssuedCertificatesPage(db, course.id, { after: pages.certificatesAfter }),
     getSiteTimeZone(db),
   ]);
-  const certificateOf = certificateByEnrolledUser(certificates);
   return {
     ok: true,
     course: toCpdCourseView(course),
-    users: users.map((enrolled) => ({
+    users: users.items.map((enrolled) => ({
       id: enrolled.id,
       version: enrolled.version,
       name: enrolled.name,
       email: enrolled.email,
       completionDate: enrolled.completion_date,
       certificateNumber: enrolled.certificate_number,
-      certificate: certificateOf.get(enrolled.id) ?? null,
+      certificate: enrolled.certificate_code
+        ? { verificationCode: enrolled.certificate_code, isRevoked: Number(enrolled.certificate_revoked) === 1 }
+        : null,
       formValues: enrolledUserValues(enrolled),
     })),
-    issuedCertificates: certificates.map((certificate) => ({
+    usersPage: {
+      total: users.total,
+      issued: users.issued,
+      search: pages.users.search,
+      next: users.next ? encodeKeysetCursor(users.next) : null,
+    },
+    issuedCertificates: certificates.items.map((certificate) => ({
       id: certificate.id,
       number: certificate.certificate_number,
       name: certificate.recipient_name,
@@ -69,6 +63,10 @@ export async function loadCourseDetails(
       verificationCode: certificate.verification_code,
       isRevoked: Boolean(certificate.revoked_at),
     })),
+    certificatesPage: {
+      total: certificates.total,
+      next: certificates.next ? encodeKeysetCursor(certificates.next) : null,
+    },
     newUserDefaults: {
       name: "",
       email: "",

@@ -75,7 +75,9 @@ export interface EnrolledUserValues {
 }
 
 /** The edit form's values for a stored enrolled user. */
-export function enrolledUserValues(user: CpdEnrolledUser): EnrolledUserValues {
+export function enrolledUserValues(
+  user: Omit<CpdEnrolledUser, "cpd_course_id" | "created_at" | "updated_at">,
+): EnrolledUserValues {
   return {
     id: user.id,
     name: user.name,
@@ -89,7 +91,7 @@ export function enrolledUserValues(user: CpdEnrolledUser): EnrolledUserValues {
   };
 }
 
-export interface EnrolledUserCertificateLink {
+interface EnrolledUserCertificateLink {
   verificationCode: string;
   isRevoked: boolean;
 }
@@ -118,8 +120,14 @@ export interface IssuedCertificateRow {
 
 export interface CourseDetails {
   course: CpdCourseView;
+  /** One page of the enrolled users (25, by name). */
   users: EnrolledUserRow[];
+  /** The enrolled users' list: every user's count, how many hold a current certificate, the search, the next page's ?after=. */
+  usersPage: { total: number; issued: number; search: string; next: string | null };
+  /** One page of the issued certificates (25, newest first). */
   issuedCertificates: IssuedCertificateRow[];
+  /** Every issued certificate's count, and the next page's ?certificates-after=. */
+  certificatesPage: { total: number; next: string | null };
   newUserDefaults: EnrolledUserValues;
 }
 

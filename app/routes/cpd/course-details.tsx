@@ -1,14 +1,17 @@
 import { CourseDetailsPage } from "~/features/cpd-courses/components/course-details-page";
 import { loadCourseDetails } from "~/features/cpd-courses/course-details.server";
 import {
+  CERTIFICATES_AFTER,
   EDIT_COURSE_INTENT,
   EDIT_USER_INTENT,
   ENROL_USER_INTENT,
   IMPORT_CSV_INTENT,
   REMOVE_USER_INTENT,
 } from "~/features/cpd-courses/course-details-intents";
+import { decodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
-import { refusalResponse } from "~/lib/refusal";
+import { searchTermFrom } from "~/lib/pagination";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import { parseFormBody, unreadableBody } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { requireInstructor } from "~/platform/auth/session.server";
@@ -34,7 +37,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
-  const details = await loadCourseDetails(getDb(), params.id, user);
+  const url = new URL(request.url);
+  // Enrolled users are paged by name, certificates by when they were issued (decision 0NNN-course-settings-paging).
+  const after = decodeKeysetCursor(url.searchParams.get("after"), { sortKeyLength: 300 });
+  const certificatesAfter = decodeKeysetCursor(url.searchParams.get(CERTIFICATES_AFTER));
+  if (after === undefined || certificatesAfter === undefined) {
+    throw refusalResponse(refuse("invalid", m.courseDetailsPageMissing()));
+  }
+  const users = { search: searchTermFrom(url.searchParams), after };
+  const details = await loadCourseDetails(getDb(), params.id, user, { users, certificatesAfter });
   if (!details.ok) throw refusalResponse(details);
   return details;
 }

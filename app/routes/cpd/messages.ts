@@ -81,3 +81,5 @@ export const certificateIssuedAndSent = (values: { email: string | number; numbe
   locale === "af" ? `Sertifikaat ${values.number} is uitgereik en aan ${values.email} gestuur` : locale === "zu" ? `Isitifiketi ${values.number} sikhishiwe futhi sithunyelwe ku-${values.email}` : `Certificate ${values.number} issued and sent to ${values.email}`;
 export const certificateIssued = (values: { number: string | number }, locale: Locale = currentLocale()): string =>
   locale === "af" ? `Sertifikaat ${values.number} is uitgereik` : locale === "zu" ? `Isitifiketi ${values.number} sikhishiwe` : `Certificate ${values.number} issued`;
+export const courseDetailsPageMissing = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bladsy van die kursus se ingeskrewe gebruikers of sertifikate bestaan nie.` : locale === "zu" ? `Leli khasi labasebenzisi ababhalisiwe noma lezitifiketi zalesi sifundo alikho.` : `This page of the course's enrolled users or certificates does not exist.`;

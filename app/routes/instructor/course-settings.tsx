@@ -14,8 +14,10 @@ import {
   DECLINE_REQUEST_INTENT,
   EnrolmentRequests,
 } from "~/features/learning/components/enrolment-requests";
+import { decodeKeysetCursor, encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
-import { refusalResponse } from "~/lib/refusal";
+import { searchTermFrom } from "~/lib/pagination";
+import { refusalResponse, refuse } from "~/lib/refusal";
 import { readFormData } from "~/lib/request-body.server";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
@@ -50,10 +52,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseEditor(request, params.courseId);
-  const page = await loadCourseSettings(getDb(), params.courseId, studentSearchOf(new URL(request.url)));
+  const url = new URL(request.url);
+  // The enrolled students are paged by name (decision 0NNN-course-settings-paging): a name is the sort key.
+  const after = decodeKeysetCursor(url.searchParams.get("after"), { sortKeyLength: 300 });
+  if (after === undefined) throw refusalResponse(refuse("invalid", m.enrolledPageMissing()));
+  const enrolled = { search: searchTermFrom(url.searchParams), after };
+  const page = await loadCourseSettings(getDb(), params.courseId, { studentSearch: studentSearchOf(url), enrolled });
   if (!page.ok) throw refusalResponse(page);
-  const { ok: _ok, ...view } = page;
-  return { ...view, requests: await listPendingRequests(getDb(), params.courseId) };
+  const { ok: _ok, enrolledNext, ...view } = page;
+  const next = enrolledNext ? encodeKeysetCursor(enrolledNext) : null;
+  return { ...view, enrolledNext: next, requests: await listPendingRequests(getDb(), params.courseId) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -203,3 +203,5 @@ export const activityApprovedMailed = (locale: Locale = currentLocale()): string
   locale === "af" ? `Aktiwiteit goedgekeur; die leerder is ge-e-pos` : locale === "zu" ? `Umsebenzi wamukelwe; umfundi uthunyelwe i-imeyili` : `Activity approved; the learner was mailed`;
 export const activityRejectedMailed = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Aktiwiteit afgekeur; die leerder is ge-e-pos` : locale === "zu" ? `Umsebenzi wenqatshiwe; umfundi uthunyelwe i-imeyili` : `Activity rejected; the learner was mailed`;
+export const enrolledPageMissing = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Hierdie bladsy van die ingeskrewe studente bestaan nie.` : locale === "zu" ? `Leli khasi labafundi ababhalisile alikho.` : `This page of the enrolled students does not exist.`;

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Button, Group, Paper, Stack, Table, Text, Title } fr
 import { IconTrash } from "@tabler/icons-react";
 import { Form, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
+import { KeysetNav } from "~/components/keyset-nav";
 import { ListSearchForm } from "~/components/list-search";
 import { ScrollTable } from "~/components/scroll-table";
 import { useFormatDate } from "~/lib/use-site-time-zone";
@@ -10,7 +11,14 @@ import { ENROL_STUDENT_INTENT, PREREQUISITES_WARNING_FIELD, UNENROL_STUDENT_INTE
 import * as m from "./messages";
 
 interface CourseEnrolmentsProps {
+  /** One page of the enrolled students (decision 0NNN-course-settings-paging). */
   enrolments: EnrolledStudentView[];
+  /** Every enrolled student, whatever the page and the search: the heading's count. */
+  enrolledTotal: number;
+  /** The next page's ?after=, or null on the last page. */
+  enrolledNext: string | null;
+  /** The enrolled list's search (?q=). */
+  enrolledSearch: string;
   candidates: StudentCandidateView[];
   studentSearch: string;
   /** The student just refused for prerequisites not done, with the warning (decision 0093-sequencing). */
@@ -28,9 +36,15 @@ export function prerequisiteWarningOf(
   return message ? { message, userId: reply?.values?.userId ?? "" } : null;
 }
 
-/** 'Enrolled students': who is enrolled (with Remove), and a search for students to enrol. */
+/**
+ * 'Enrolled students': who is enrolled, a page of 25 at a time by name (with Remove), searchable by
+ * name or email; and a search for students to enrol. Each search keeps the other's text.
+ */
 export function CourseEnrolments({
   enrolments,
+  enrolledTotal,
+  enrolledNext,
+  enrolledSearch,
   candidates,
   studentSearch,
   prerequisiteWarning,
@@ -39,13 +53,29 @@ export function CourseEnrolments({
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="enrolled-heading">
       <Stack gap="md">
         <Title order={2} size="h3" id="enrolled-heading">
-          {m.enrolledStudentsCount({ count: enrolments.length })}
+          {m.enrolledStudentsCount({ count: enrolledTotal })}
         </Title>
-        {enrolments.length === 0 ? (
+        {enrolledTotal === 0 ? (
           <Text c="var(--campus-text-muted)">{m.noStudentsEnrolled()}</Text>
         ) : (
-          <EnrolledStudentsTable enrolments={enrolments} />
+          <ListSearchForm
+            label={m.searchEnrolledStudents()}
+            search={enrolledSearch}
+            keep={{ student: studentSearch }}
+            maxWidth={480}
+            preventScrollReset
+          />
         )}
+        {enrolledSearch && enrolments.length === 0 ? (
+          <Text c="var(--campus-text-muted)">{m.noEnrolledMatches({ search: enrolledSearch })}</Text>
+        ) : null}
+        {enrolments.length > 0 ? <EnrolledStudentsTable enrolments={enrolments} /> : null}
+        <KeysetNav
+          next={enrolledNext}
+          label={m.pagesOfEnrolledStudents()}
+          firstLabel={m.firstEnrolledStudents()}
+          nextLabel={m.nextEnrolledStudents()}
+        />
         <Title order={3} size="h4">
           {m.enrolStudents()}
         </Title>
@@ -69,6 +99,7 @@ export function CourseEnrolments({
           name="student"
           search={studentSearch}
           buttonLabel="Find"
+          keep={{ q: enrolledSearch }}
           preventScrollReset
         />
         {studentSearch && candidates.length === 0 ? (

@@ -213,3 +213,13 @@ export const publishedBadge = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Gepubliseer` : locale === "zu" ? `Kushicilelwe` : `Published`;
 export const draftBadge = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Konsep` : locale === "zu" ? `Okusalungiswa` : `Draft`;
+export const searchEnrolledStudents = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soek ingeskrewe studente volgens naam of e-pos` : locale === "zu" ? `Sesha abafundi ababhalisile ngegama noma nge-imeyili` : `Search enrolled students by name or email`;
+export const noEnrolledMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen ingeskrewe student pas by “${values.search}” nie.` : locale === "zu" ? `Akekho umfundi obhalisile ofana no-“${values.search}”.` : `No enrolled student matches “${values.search}”.`;
+export const pagesOfEnrolledStudents = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsye ingeskrewe studente` : locale === "zu" ? `Amakhasi abafundi ababhalisile` : `Pages of enrolled students`;
+export const firstEnrolledStudents = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `← Eerste studente` : locale === "zu" ? `← Abafundi bokuqala` : `← First students`;
+export const nextEnrolledStudents = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Volgende studente →` : locale === "zu" ? `Abafundi abalandelayo →` : `Next students →`;

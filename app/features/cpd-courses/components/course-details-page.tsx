@@ -3,6 +3,8 @@ import { IconArrowLeft, IconEdit, IconUserPlus } from "@tabler/icons-react";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { KeysetNav } from "~/components/keyset-nav";
+import { ListSearchForm } from "~/components/list-search";
 import { EDIT_USER_INTENT, ENROL_USER_INTENT } from "../course-details-intents";
 import type { CourseDetails, CpdCourseView, EnrolledUserRow } from "../cpd-course-views";
 import { CourseDownloads } from "./course-downloads";
@@ -14,7 +16,14 @@ import { IssuedCertificates } from "./issued-certificates";
 import * as m from "./messages";
 
 /** course-details/{id}: the course, its enrolled users and their certificates (SPEC 4). */
-export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertificates }: CourseDetails) {
+export function CourseDetailsPage({
+  course,
+  users,
+  usersPage,
+  newUserDefaults,
+  issuedCertificates,
+  certificatesPage,
+}: CourseDetails) {
   // Each overlay has its own state, so one opening never opens or closes the other (SPEC 4).
   const [editCourseKey, setEditCourseKey] = useState<string | null>(null);
   const [enrolKey, setEnrolKey] = useState<string | null>(null);
@@ -76,24 +85,41 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
           <Stack gap="md">
             <Group justify="space-between">
               <Title order={2} size="h3" id="enrolled-users">
-                {m.enrolledUsersCount({ count: users.length })}
+                {m.enrolledUsersCount({ count: usersPage.total })}
               </Title>
               <CourseDownloads
                 courseId={course.id}
                 courseName={course.courseName}
-                userCount={users.length}
-                issuedCount={users.filter((user) => user.certificate && !user.certificate.isRevoked).length}
+                userCount={usersPage.total}
+                issuedCount={usersPage.issued}
               />
             </Group>
-            {users.length === 0 ? (
+            {usersPage.total === 0 ? (
               <EmptyState heading={m.noDataAvailable()} text={m.nobodyEnrolledYet()} />
             ) : (
+              <ListSearchForm
+                label={m.searchEnrolledUsers()}
+                search={usersPage.search}
+                maxWidth={480}
+                preventScrollReset
+              />
+            )}
+            {usersPage.search && users.length === 0 ? (
+              <Text c="var(--campus-text-muted)">{m.noEnrolledUserMatches({ search: usersPage.search })}</Text>
+            ) : null}
+            {users.length > 0 ? (
               <EnrolledUsersTable
                 courseId={course.id}
                 users={users}
                 onEdit={(user) => setEditingUser({ user, key: openKey(`edit-user-${user.id}`) })}
               />
-            )}
+            ) : null}
+            <KeysetNav
+              next={usersPage.next}
+              label={m.pagesOfEnrolledUsers()}
+              firstLabel={m.firstEnrolledUsers()}
+              nextLabel={m.nextEnrolledUsers()}
+            />
             <Paper withBorder p="md" radius="md" bg="var(--campus-surface-subtle)">
               <Title order={3} size="h5" mb="xs">
                 {m.importEnrolledUsers()}
@@ -102,7 +128,9 @@ export function CourseDetailsPage({ course, users, newUserDefaults, issuedCertif
             </Paper>
           </Stack>
         </Paper>
-        {issuedCertificates.length ? <IssuedCertificates certificates={issuedCertificates} /> : null}
+        {certificatesPage.total > 0 ? (
+          <IssuedCertificates certificates={issuedCertificates} {...certificatesPage} />
+        ) : null}
       </Stack>
 
       <Modal opened={editCourseKey !== null} onClose={closeEditCourse} title={m.editCourse()} size="lg">

@@ -1,11 +1,25 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { KeysetNav } from "~/components/keyset-nav";
 import { ScrollTable } from "~/components/scroll-table";
 import { useFormatDate } from "~/lib/use-site-time-zone";
+import { CERTIFICATES_AFTER } from "../course-details-intents";
 import type { IssuedCertificateRow } from "../cpd-course-views";
 import * as m from "./messages";
 
-/** Every certificate issued for this course, from enrolments and from the certificate form. */
-export function IssuedCertificates({ certificates }: { certificates: IssuedCertificateRow[] }) {
+/**
+ * The certificates issued for this course, from enrolments and from the certificate form: 25 a page,
+ * newest first; the heading counts them all.
+ */
+export function IssuedCertificates({
+  certificates,
+  total,
+  next,
+}: {
+  certificates: IssuedCertificateRow[];
+  total: number;
+  /** The next page's ?certificates-after=, or null on the last page. */
+  next: string | null;
+}) {
   const format = useFormatDate();
   return (
     <Paper
@@ -17,7 +31,7 @@ export function IssuedCertificates({ certificates }: { certificates: IssuedCerti
     >
       <Stack gap="md">
         <Title order={2} size="h3" id="issued-certificates">
-          {m.issuedCertificatesCount({ count: certificates.length })}
+          {m.issuedCertificatesCount({ count: total })}
         </Title>
         <ScrollTable label={m.issuedCertificates()} minWidth={560}>
           <Table striped verticalSpacing="xs">
@@ -68,6 +82,7 @@ export function IssuedCertificates({ certificates }: { certificates: IssuedCerti
             </Table.Tbody>
           </Table>
         </ScrollTable>
+        <KeysetNav next={next} label={m.pagesOfIssuedCertificates()} parameter={CERTIFICATES_AFTER} />
       </Stack>
     </Paper>
   );

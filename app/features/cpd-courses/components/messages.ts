@@ -257,3 +257,15 @@ export const renewalLinkHelp = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Waarheen herinneringe mense stuur om die hernuwing te bespreek; leeg: die opleidingskedule.` : locale === "zu" ? `Lapho izikhumbuzo zithumela khona abantu ukuze babhuke ukuvuselelwa; uma kungagcwalisiwe: uhlelo lokuqeqeshwa.` : `Where reminders send people to book the renewal; empty: the training schedule.`;
 export const saveCourse = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Stoor kursus` : locale === "zu" ? `Londoloza inkambo` : `Save Course`;
+export const searchEnrolledUsers = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soek ingeskrewe gebruikers volgens naam of e-pos` : locale === "zu" ? `Sesha abasebenzisi ababhalisiwe ngegama noma nge-imeyili` : `Search enrolled users by name or email`;
+export const noEnrolledUserMatches = (values: { search: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Geen ingeskrewe gebruiker pas by “${values.search}” nie.` : locale === "zu" ? `Akekho umsebenzisi obhalisiwe ofana no-“${values.search}”.` : `No enrolled user matches “${values.search}”.`;
+export const pagesOfEnrolledUsers = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsye ingeskrewe gebruikers` : locale === "zu" ? `Amakhasi abasebenzisi ababhalisiwe` : `Pages of enrolled users`;
+export const firstEnrolledUsers = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `← Eerste gebruikers` : locale === "zu" ? `← Abasebenzisi bokuqala` : `← First users`;
+export const nextEnrolledUsers = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Volgende gebruikers →` : locale === "zu" ? `Abasebenzisi abalandelayo →` : `Next users →`;
+export const pagesOfIssuedCertificates = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Bladsye uitgereikte sertifikate` : locale === "zu" ? `Amakhasi ezitifiketi ezikhishiwe` : `Pages of issued certificates`;
