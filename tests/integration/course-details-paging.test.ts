@@ -17,7 +17,7 @@ import { dispatch } from "~tests/support/route-table";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
- * course-details/{id} pages its two lists (decision 0NNN-course-settings-paging): the enrolled users
+ * course-details/{id} pages its two lists (decision 0135-course-settings-paging): the enrolled users
  * 25 a page by name (?after=), searched by name or email (?q=), and the issued certificates 25 a page
  * newest first (?certificates-after=); the headings and "Issue all certificates" count the whole
  * course; a bad cursor is a 400; the page stays within its statements and sends 25 users, not all.

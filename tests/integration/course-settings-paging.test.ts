@@ -16,7 +16,7 @@ import { dispatch } from "~tests/support/route-table";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
 
 /**
- * The course settings' "Enrolled students" list is paged (decision 0NNN-course-settings-paging): 25
+ * The course settings' "Enrolled students" list is paged (decision 0135-course-settings-paging): 25
  * a page by name, keyset (?after=), searched by name or email (?q=); the heading counts every
  * enrolled student; the page stays small and within its statements however many are enrolled; a
  * bad ?after= is a 400; enrolling and removing send the editor back to the page and search they were on.

@@ -42,8 +42,7 @@ const TO_BRING_DOWN: Record<string, Kind[]> = {
   "my-company/:companyId/employees": ["Course"],
   "my-company/:companyId/employees/:employeeId": ["Course"],
   "instructor/profile": ["Course"],
-  "course-details/:id": ["Delegate"],
-  "edit-course/:courseId/settings": ["Course", "Learner"],
+  "edit-course/:courseId/settings": ["Course"],
 };
 
 const ACTORS: ActorName[] = ["admin", "owner", "student"];

@@ -168,7 +168,7 @@ export async function findCourseForSettings(db: DatabaseExecutor, courseId: stri
   return courseForSettings(db, courseId).executeTakeFirst();
 }
 
-/** Enrolled students on one page of the course settings' list (decision 0NNN-course-settings-paging). */
+/** Enrolled students on one page of the course settings' list (decision 0135-course-settings-paging). */
 export const ENROLLED_PAGE_SIZE = 25;
 
 /** Which page of the enrolled students to read: a search by name or email, and where the page starts. */

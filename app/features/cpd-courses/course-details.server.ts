@@ -17,7 +17,7 @@ import {
 
 /**
  * The course details screen: the course, a page of its enrolled users with their certificates, and a
- * page of the certificates issued for it (decision 0NNN-course-settings-paging), each with its counts.
+ * page of the certificates issued for it (decision 0135-course-settings-paging), each with its counts.
  */
 export async function loadCourseDetails(
   db: DatabaseExecutor,

@@ -6,7 +6,7 @@ import type { CpdEnrolledUser } from "~db/schema";
 import { everyWordInColumns } from "~db/sql-helpers";
 
 /**
- * course-details/{id}'s two lists, a page at a time (decision 0NNN-course-settings-paging): the
+ * course-details/{id}'s two lists, a page at a time (decision 0135-course-settings-paging): the
  * enrolled users 25 a page by name (keyset, searched by name or email) with each one's certificate
  * link, and the course's issued certificates 25 a page, newest first. Each list is one statement
  * with its counts beside the page, whatever the course's size.

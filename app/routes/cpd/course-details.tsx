@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
   const url = new URL(request.url);
-  // Enrolled users are paged by name, certificates by when they were issued (decision 0NNN-course-settings-paging).
+  // Enrolled users are paged by name, certificates by when they were issued (decision 0135-course-settings-paging).
   const after = decodeKeysetCursor(url.searchParams.get("after"), { sortKeyLength: 300 });
   const certificatesAfter = decodeKeysetCursor(url.searchParams.get(CERTIFICATES_AFTER));
   if (after === undefined || certificatesAfter === undefined) {

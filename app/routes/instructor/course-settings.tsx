@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseEditor(request, params.courseId);
   const url = new URL(request.url);
-  // The enrolled students are paged by name (decision 0NNN-course-settings-paging): a name is the sort key.
+  // The enrolled students are paged by name (decision 0135-course-settings-paging): a name is the sort key.
   const after = decodeKeysetCursor(url.searchParams.get("after"), { sortKeyLength: 300 });
   if (after === undefined) throw refusalResponse(refuse("invalid", m.enrolledPageMissing()));
   const enrolled = { search: searchTermFrom(url.searchParams), after };

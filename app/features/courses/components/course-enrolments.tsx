@@ -11,7 +11,7 @@ import { ENROL_STUDENT_INTENT, PREREQUISITES_WARNING_FIELD, UNENROL_STUDENT_INTE
 import * as m from "./messages";
 
 interface CourseEnrolmentsProps {
-  /** One page of the enrolled students (decision 0NNN-course-settings-paging). */
+  /** One page of the enrolled students (decision 0135-course-settings-paging). */
   enrolments: EnrolledStudentView[];
   /** Every enrolled student, whatever the page and the search: the heading's count. */
   enrolledTotal: number;
