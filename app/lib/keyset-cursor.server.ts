@@ -11,6 +11,9 @@ export function encodeKeysetCursor(position: KeysetPosition): string {
 /** A timestamp's length: the sort key of the lists that page by time. */
 const TIME_KEY_LENGTH = 40;
 
+/** The decoding of a list sorted by a person's or a course's name (names of up to 300 characters). */
+export const BY_NAME = { sortKeyLength: 300 } as const;
+
 /**
  * The ?after= of a list: null when absent, undefined when it is not one of ours (answer 400). A list
  * sorted by something longer than a timestamp (a person's name) says how long its sort key may be.

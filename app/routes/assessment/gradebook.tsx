@@ -1,10 +1,6 @@
 import { GradebookView } from "~/features/assessment/components/gradebook-view";
-import {
-  decodeGradebookAfter,
-  encodeGradebookAfter,
-  GRADEBOOK_COLUMNS_PER_PAGE,
-  readGradebookPage,
-} from "~/features/assessment/gradebook/gradebook.server";
+import { GRADEBOOK_COLUMNS_PER_PAGE, readGradebookPage } from "~/features/assessment/gradebook/gradebook.server";
+import { BY_NAME, decodeKeysetCursor, encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
 import { pageNumberFrom, redirectPastLastPage, searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -25,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.gradebook()
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { course } = await requireAssessedCourse(request, params.courseId);
   const url = new URL(request.url);
-  const after = decodeGradebookAfter(url.searchParams.get("after"));
+  const after = decodeKeysetCursor(url.searchParams.get("after"), BY_NAME);
   if (after === undefined) throw refusalResponse(refuse("invalid", m.gradebookPageMissing()));
   const search = searchTermFrom(url.searchParams);
   const columnPage = pageNumberFrom(url.searchParams, "columns");
@@ -41,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     columnPages: { ...columnList, from: page.columnFrom },
     rows: page.rows,
     total: page.total,
-    next: page.next ? encodeGradebookAfter(page.next) : null,
+    next: page.next ? encodeKeysetCursor(page.next) : null,
   };
 }
 

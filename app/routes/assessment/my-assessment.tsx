@@ -1,6 +1,6 @@
 import { AssessmentCoursesView } from "~/features/assessment/components/assessment-courses-view";
 import { listAssessmentCourses } from "~/features/assessment/gradebook/assessment-hub.server";
-import { decodeGradebookAfter, encodeGradebookAfter } from "~/features/assessment/gradebook/gradebook.server";
+import { BY_NAME, decodeKeysetCursor, encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse, refuse } from "~/lib/refusal";
 import { ROLE_HOMES } from "~/lib/roles";
@@ -21,13 +21,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.assessment(
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const after = decodeGradebookAfter(new URL(request.url).searchParams.get("after"));
+  const after = decodeKeysetCursor(new URL(request.url).searchParams.get("after"), BY_NAME);
   if (after === undefined) throw refusalResponse(refuse("invalid", m.coursesPageMissing()));
   const { courses, next } = await listAssessmentCourses(getDb(), user, after);
   const home = ROLE_HOMES[user.role];
   return {
     courses,
-    next: next ? encodeGradebookAfter(next) : null,
+    next: next ? encodeKeysetCursor(next) : null,
     isAdmin: user.role === "admin",
     back: { to: home.path, label: home.label },
   };

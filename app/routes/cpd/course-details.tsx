@@ -8,7 +8,7 @@ import {
   IMPORT_CSV_INTENT,
   REMOVE_USER_INTENT,
 } from "~/features/cpd-courses/course-details-intents";
-import { decodeKeysetCursor } from "~/lib/keyset-cursor.server";
+import { BY_NAME, decodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
 import { searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
   const url = new URL(request.url);
   // Enrolled users are paged by name, certificates by when they were issued (decision 0135-course-settings-paging).
-  const after = decodeKeysetCursor(url.searchParams.get("after"), { sortKeyLength: 300 });
+  const after = decodeKeysetCursor(url.searchParams.get("after"), BY_NAME);
   const certificatesAfter = decodeKeysetCursor(url.searchParams.get(CERTIFICATES_AFTER));
   if (after === undefined || certificatesAfter === undefined) {
     throw refusalResponse(refuse("invalid", m.courseDetailsPageMissing()));

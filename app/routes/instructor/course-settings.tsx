@@ -14,7 +14,7 @@ import {
   DECLINE_REQUEST_INTENT,
   EnrolmentRequests,
 } from "~/features/learning/components/enrolment-requests";
-import { decodeKeysetCursor, encodeKeysetCursor } from "~/lib/keyset-cursor.server";
+import { BY_NAME, decodeKeysetCursor, encodeKeysetCursor } from "~/lib/keyset-cursor.server";
 import { pageTitle } from "~/lib/page-title";
 import { searchTermFrom } from "~/lib/pagination";
 import { refusalResponse, refuse } from "~/lib/refusal";
@@ -54,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCourseEditor(request, params.courseId);
   const url = new URL(request.url);
   // The enrolled students are paged by name (decision 0135-course-settings-paging): a name is the sort key.
-  const after = decodeKeysetCursor(url.searchParams.get("after"), { sortKeyLength: 300 });
+  const after = decodeKeysetCursor(url.searchParams.get("after"), BY_NAME);
   if (after === undefined) throw refusalResponse(refuse("invalid", m.enrolledPageMissing()));
   const enrolled = { search: searchTermFrom(url.searchParams), after };
   const page = await loadCourseSettings(getDb(), params.courseId, { studentSearch: studentSearchOf(url), enrolled });

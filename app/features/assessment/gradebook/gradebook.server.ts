@@ -300,23 +300,3 @@ function gradebookRow(learner: LearnerRow, columns: GradebookColumn[]): Gradeboo
     cells,
   };
 }
-
-/** A keyset position as the address carries it (?after=): base64url of [name, id]. */
-export function encodeGradebookAfter(position: KeysetPosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt, position.id]), "utf8").toString("base64url");
-}
-
-/** The ?after= of the gradebook, null when absent; undefined when it is not one of ours (a 400). */
-export function decodeGradebookAfter(text: string | null): KeysetPosition | null | undefined {
-  if (text === null || text === "") return null;
-  if (!/^[A-Za-z0-9_-]{1,800}$/.test(text)) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (!Array.isArray(value) || value.length !== 2) return undefined;
-    const [name, id] = value;
-    if (typeof name !== "string" || typeof id !== "string" || name.length > 300 || id.length > 100) return undefined;
-    return { createdAt: name, id };
-  } catch {
-    return undefined;
-  }
-}
