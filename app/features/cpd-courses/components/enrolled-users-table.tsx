@@ -1,20 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
+import { DataTable, DataTableBody, DataTableCell, DataTableHeadings, DataTableRow } from "~/components/data-table";
+import cell from "~/components/data-table.module.css";
 import { ScrollTable } from "~/components/scroll-table";
 import { showToast } from "~/components/toast-from-server";
 import { useFormatDate } from "~/lib/use-site-time-zone";
@@ -50,98 +39,82 @@ export function EnrolledUsersTable({ courseId, users, onEdit }: EnrolledUsersTab
     });
     if (confirmed) remover.submit({ intent: REMOVE_USER_INTENT, enrolledUserId: user.id }, { method: "post" });
   };
-  const rowParts = (user: EnrolledUserRow) => ({
-    name: <UserNameButton user={user} onEdit={onEdit} />,
-    certificate: <CertificateCell user={user} />,
-    actions: <UserActions courseId={courseId} user={user} onRemove={remove} />,
-  });
+  // One table at every width (it scrolls sideways on a phone, its names column kept in view) of plain
+  // elements styled once in CSS: a phone card and a Mantine row per person were 7 kB a person
+  // (decisions 0055, 0135).
   return (
-    <>
-      {/* Phones get one card per user; wider screens the table. */}
-      <Stack gap="sm" hiddenFrom="sm">
-        {users.map((user) => {
-          const parts = rowParts(user);
-          return (
-            <Paper key={user.id} withBorder p="sm" radius="md">
-              <Stack gap={4}>
-                {parts.name}
-                <Text size="sm">{format.date(user.completionDate)}</Text>
-                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                  {user.email}
-                </Text>
-                {parts.certificate}
-                {parts.actions}
-              </Stack>
-            </Paper>
-          );
-        })}
-      </Stack>
-      <Box visibleFrom="sm">
-        <ScrollTable label={m.enrolledUsers()} minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{m.name()}</Table.Th>
-                <Table.Th>{m.date()}</Table.Th>
-                <Table.Th>{m.email()}</Table.Th>
-                <Table.Th>{m.certificate()}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{m.actions()}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((user) => {
-                const parts = rowParts(user);
-                return (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>{parts.name}</Table.Td>
-                    <Table.Td>{format.date(user.completionDate)}</Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{parts.certificate}</Table.Td>
-                    <Table.Td>{parts.actions}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      </Box>
-    </>
+    <ScrollTable label={m.enrolledUsers()} minWidth={640}>
+      <DataTable striped highlightOnHover verticalSpacing="sm">
+        <DataTableHeadings
+          labels={[
+            m.name(),
+            m.date(),
+            m.email(),
+            m.certificate(),
+            <span key="actions" className="visually-hidden">
+              {m.actions()}
+            </span>,
+          ]}
+        />
+        <DataTableBody>
+          {users.map((user) => (
+            <DataTableRow key={user.id}>
+              <DataTableCell>
+                <UserNameButton user={user} onEdit={onEdit} />
+              </DataTableCell>
+              <DataTableCell>{format.date(user.completionDate)}</DataTableCell>
+              <DataTableCell>{user.email}</DataTableCell>
+              <DataTableCell>
+                <CertificateCell user={user} />
+              </DataTableCell>
+              <DataTableCell>
+                <UserActions courseId={courseId} user={user} onRemove={remove} />
+              </DataTableCell>
+            </DataTableRow>
+          ))}
+        </DataTableBody>
+      </DataTable>
+    </ScrollTable>
   );
 }
 
 function UserNameButton({ user, onEdit }: { user: EnrolledUserRow; onEdit: (user: EnrolledUserRow) => void }) {
   return (
-    <UnstyledButton
+    <button
+      type="button"
+      className={cell.nameButton}
       onClick={() => onEdit(user)}
       aria-label={m.editNamed({ name: user.name })}
-      fw={600}
-      c="var(--campus-link)"
-      td="underline"
-      style={{ alignSelf: "flex-start" }}
     >
       {user.name}
-    </UnstyledButton>
+    </button>
   );
 }
 
 function CertificateCell({ user }: { user: EnrolledUserRow }) {
   return (
-    <Stack gap={2} align="flex-start">
-      <Text size="sm">{user.certificateNumber}</Text>
+    <div className={cell.stack} data-gap="2" data-align="start">
+      <p className={cell.text} data-size="sm">
+        {user.certificateNumber}
+      </p>
       {user.certificate ? (
         user.certificate.isRevoked ? (
-          <Badge color="red.9" variant="filled">
+          <span className={cell.badge} data-tone="red">
             {m.revoked()}
-          </Badge>
+          </span>
         ) : (
-          <Anchor href={`/verify/${user.certificate.verificationCode}`} size="sm" target="_blank">
+          <a
+            className={cell.link}
+            data-size="sm"
+            href={`/verify/${user.certificate.verificationCode}`}
+            target="_blank"
+            rel="noopener"
+          >
             {m.verificationPage()}
-          </Anchor>
+          </a>
         )
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -162,7 +135,7 @@ function UserActions({
     }),
   );
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
+    <div className={cell.group} data-gap="xs" data-justify="flex-end" data-nowrap>
       <form
         method="post"
         action={`/course-details/${courseId}/certificates/${user.id}`}
@@ -170,20 +143,25 @@ function UserActions({
         rel="noopener"
         onSubmit={confirmThenPost}
       >
-        <Button type="submit" size="xs" variant="light" aria-label={m.generateCertificateFor({ name: user.name })}>
+        <button
+          type="submit"
+          className={cell.button}
+          data-variant="light"
+          aria-label={m.generateCertificateFor({ name: user.name })}
+        >
           {m.generateCertificate()}
-        </Button>
+        </button>
       </form>
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden="true" />}
+      <button
+        type="button"
+        className={`${cell.button} ${cell.withIcon}`}
+        data-variant="danger"
         onClick={() => onRemove(user)}
         aria-label={m.removeNamed({ name: user.name })}
       >
+        <IconTrash size={14} aria-hidden="true" />
         {m.remove()}
-      </Button>
-    </Group>
+      </button>
+    </div>
   );
 }
