@@ -203,3 +203,5 @@ export const activityApprovedMailed = (locale: Locale = currentLocale()): string
   locale === "af" ? `Aktiwiteit goedgekeur; die leerder is ge-e-pos` : locale === "zu" ? `Umsebenzi wamukelwe; umfundi uthunyelwe i-imeyili` : `Activity approved; the learner was mailed`;
 export const activityRejectedMailed = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Aktiwiteit afgekeur; die leerder is ge-e-pos` : locale === "zu" ? `Umsebenzi wenqatshiwe; umfundi uthunyelwe i-imeyili` : `Activity rejected; the learner was mailed`;
+export const allYourCourses = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Al jou kursusse (${values.count})` : locale === "zu" ? `Zonke izinkambo zakho (${values.count})` : `All your courses (${values.count})`;
