@@ -4,7 +4,7 @@
  */
 
 // i18n-exempt: a resource route's address.
-export const COURSE_CHOICES_PATH = "/api/course-choices";
+const COURSE_CHOICES_PATH = "/api/course-choices";
 
 /** Most choices one answer carries: the picker is searched, never scrolled through the catalogue. */
 export const COURSE_CHOICE_LIMIT = 20;
@@ -19,9 +19,8 @@ export const COURSE_CHOICE_LIMIT = 20;
 export const COURSE_CHOICE_SCOPES = ["schedule", "prerequisites", "company-groups", "company-training"] as const;
 export type CourseChoiceScope = (typeof COURSE_CHOICE_SCOPES)[number];
 
-/** Courses, learning paths, or both (a choice's value is then "course:<id>" or "path:<id>"). */
-export const COURSE_CHOICE_KINDS = ["course", "path", "both"] as const;
-export type CourseChoiceKind = (typeof COURSE_CHOICE_KINDS)[number];
+/** Courses, learning paths, or both (the companies' forms post "course:<id>" or "path:<id>"). */
+export type CourseChoiceKind = "course" | "path" | "both";
 
 /** The kinds each scope offers; the first is what it answers when none is asked for. */
 export const KINDS_OF_SCOPE: Record<CourseChoiceScope, readonly CourseChoiceKind[]> = {

@@ -12,7 +12,7 @@ export interface InstructorProfileView {
 }
 
 /** How many of the instructor's courses the profile shows: the newest; the courses page lists the rest. */
-export const PROFILE_COURSES = 12;
+const PROFILE_COURSES = 12;
 
 /**
  * The instructor's own profile: name, picture, bio, the newest courses they teach and how many they
