@@ -126,9 +126,9 @@ describe("a course anywhere in the catalogue is found", () => {
     ["prerequisites", (course: typeof far) => course.id, FAR],
     ["company-groups", (course: typeof far) => `course:${course.id}`, `Course: ${FAR} operators`],
     ["company-training", (course: typeof far) => `course:${course.id}`, `Course: ${FAR} operators`],
-  ] as const)("%s: by a word of its name, past the first 500 courses by name", async (scope, valueOf, label) => {
+  ] as const)("%s: by a word of its name, past the first 500 courses by name", async (scope, choiceValue, label) => {
     const choices = choicesOf(await search(scope, "water works", ALLOWED_ASKER[scope]));
-    expect(choices).toContainEqual({ value: valueOf(far), label });
+    expect(choices).toContainEqual({ value: choiceValue(far), label });
     // By name alone (what the old pickers listed), it is further down than they reached.
     const before = await getDb()
       .selectFrom("courses")
@@ -200,7 +200,10 @@ describe("who may ask: the rule of the page whose form asks", () => {
         if (actor === "anonymous") {
           expect(answer.location ?? "", got).toMatch(/^\/sign-in\?redirectTo=%2Fapi%2Fcourse-choices/);
         } else if (permitted?.includes(actor)) {
-          expect(choicesOf(answer).map((choice) => choice.value), got).toContainEqual(expect.stringContaining(far.id));
+          expect(
+            choicesOf(answer).map((choice) => choice.value),
+            got,
+          ).toContainEqual(expect.stringContaining(far.id));
         } else {
           expect(got).toBe(`${actor}: ${access?.refusesWithNotFound ? 404 : 403}`);
         }
