@@ -299,6 +299,8 @@ export default [
   route("xapi/agents/profile", "routes/xapi/agents-profile.ts"),
   route("xapi/cmi5/fetch/:fetchToken", "routes/xapi/cmi5-fetch.ts"),
   route("admin/learning-records.json", "routes/admin/learning-records-json.ts"),
+  // The course pickers' search, one route for every form that chooses a course (decision 0136-course-pickers)
+  route("api/course-choices", "routes/resources/course-choices.ts"),
   route("api/uploads", "routes/resources/uploads-api.ts"),
   route("api/uploads/:uploadId", "routes/resources/upload-delete.ts"),
   route("uploads/:storedName", "routes/resources/upload-file.ts"),

@@ -74,3 +74,7 @@ export const leaveNotSaved = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Van u veranderinge is nie gestoor nie. As u hierdie bladsy nou verlaat, gaan hulle verlore.` : locale === "zu" ? `Ezinye izinguquko zakho azilondolozwanga. Uma uphuma kleli khasi manje, ziyalahleka.` : `Some of your changes are not saved. If you leave this page now, they are lost.`;
 export const leaveWithoutSavingConfirm = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Verlaat sonder om te stoor` : locale === "zu" ? `Phuma ngaphandle kokulondoloza` : `Leave without saving`;
+export const coursePickerSearching = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Soek tans…` : locale === "zu" ? `Iyasesha…` : `Searching…`;
+export const coursePickerNothingFound = (locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Niks pas nie: probeer 'n ander woord van die naam` : locale === "zu" ? `Akutholakalanga lutho: zama elinye igama` : `Nothing matches: try another word of its name`;

@@ -5,7 +5,6 @@ import { insertEnrolment } from "~/features/learning/self-enrolment.server";
 import { type Outcome, refuse } from "~/lib/refusal";
 import { selectConfirmedCompanyEmployees } from "~db/confirmed-company-employees";
 import type { DatabaseExecutor } from "~db/executor";
-import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import { inTransaction } from "~db/transactions";
 import * as m from "./company-assignments.messages";
 import { assignCompanyCredit } from "./selling-credits.server";
@@ -17,47 +16,6 @@ import { assignCompanyCredit } from "./selling-credits.server";
  * credits, decision 0083-fulfilment-seats), and is refused, before anyone is enrolled, when the
  * company has too few. Composed here because it joins companies, learning and selling.
  */
-
-/** The courses and paths offered in the picker (published; a company's catalogue is small). */
-const PICKER_LIMIT = 300;
-
-export async function listAssignableTraining(db: DatabaseExecutor) {
-  // Both lists in one statement, as JSON columns (decision 0123-learner-statements).
-  const row = await db
-    .selectNoFrom((eb) => [
-      jsonRowsFrom(
-        db,
-        eb
-          .selectFrom("courses")
-          .select(["id", "title", "price_cents"])
-          .where("is_published", "=", 1)
-          .orderBy("title")
-          .orderBy("id")
-          .limit(PICKER_LIMIT),
-      ).as("courses"),
-      jsonRowsFrom(
-        db,
-        eb
-          .selectFrom("learning_paths")
-          .select(["id", "title"])
-          .where("is_published", "=", 1)
-          .orderBy("title")
-          .orderBy("id")
-          .limit(PICKER_LIMIT),
-      ).as("paths"),
-    ])
-    .executeTakeFirstOrThrow();
-  return [
-    ...readJsonRows(row.courses).map((course) => ({
-      value: `course:${course.id}`,
-      label: isPaid(course.price_cents) ? m.paidCourse({ title: course.title }) : m.course({ title: course.title }),
-    })),
-    ...readJsonRows(row.paths).map((path) => ({
-      value: `path:${path.id}`,
-      label: m.learningPath({ title: path.title }),
-    })),
-  ];
-}
 
 const isPaid = (priceCents: number | null) => priceCents !== null && priceCents > 0;
 

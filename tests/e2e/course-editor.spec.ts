@@ -136,6 +136,15 @@ test("an instructor builds a course with every block type and reorders by keyboa
   await page.getByRole("button", { name: /^Enrol / }).click();
   await expect(page.getByText("User added successfully")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Enrolled students (1)" })).toBeVisible();
+  // A prerequisite from anywhere in the catalogue: typed, searched on the server (decision 0136-course-pickers).
+  const prerequisites = page.getByRole("combobox", { name: "Prerequisite courses" });
+  await prerequisites.click();
+  await prerequisites.fill("31000 risk");
+  await page.getByRole("option", { name: "ISO 31000:2018 Risk Management" }).click();
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(page.getByText("Course updated successfully")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("main").getByText("ISO 31000:2018 Risk Management", { exact: true })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await page.screenshot({ path: "test-results/screens/course-settings-1280.png", fullPage: true });
 

@@ -168,6 +168,12 @@ test("an instructor adds, edits and deletes a schedule entry", async ({ page }) 
   await expectNoAccessibilityViolations(page);
 
   await page.getByRole("textbox", { name: "Course" }).fill("ISO 50001:2018 Energy Management Awareness");
+  // The catalogue course is searched on the server as the instructor types (decision 0136-course-pickers).
+  const catalogueCourse = page.getByRole("combobox", { name: "Catalogue course" });
+  await catalogueCourse.click();
+  await catalogueCourse.fill("31000 risk");
+  await page.getByRole("option", { name: "ISO 31000:2018 Risk Management" }).click();
+  await expect(catalogueCourse).toHaveValue("ISO 31000:2018 Risk Management");
   await page.getByLabel("Start date").fill("2027-10-25");
   await page.getByRole("radio", { name: "1 day" }).check();
   await page.getByRole("checkbox", { name: "Offsite/Virtual/Online" }).check();
@@ -179,6 +185,7 @@ test("an instructor adds, edits and deletes a schedule entry", async ({ page }) 
   await expect(row).toContainText("25 October 2027");
 
   await row.getByRole("link", { name: /^Edit/ }).click();
+  await expect(page.getByRole("combobox", { name: "Catalogue course" })).toHaveValue("ISO 31000:2018 Risk Management");
   await page.getByRole("radio", { name: "3 days" }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(row).toContainText("25 – 27 October 2027");

@@ -36,14 +36,7 @@ const MARKERS = new RegExp(`Wide (${KINDS.join("|")}) (\\d{2})`, "g");
  * Pages that still list every row of a kind, found by this test and not yet paged: a ratchet, never
  * to be added to. A page brought within the rule must leave this list (the test says so).
  */
-const TO_BRING_DOWN: Record<string, Kind[]> = {
-  "my-company/:companyId/groups": ["Course"],
-  "learning-center/schedule/:entryId": ["Course"],
-  "my-company/:companyId/employees": ["Course"],
-  "my-company/:companyId/employees/:employeeId": ["Course"],
-  "instructor/profile": ["Course"],
-  "edit-course/:courseId/settings": ["Course"],
-};
+const TO_BRING_DOWN: Record<string, Kind[]> = {};
 
 const ACTORS: ActorName[] = ["admin", "owner", "student"];
 

@@ -6,6 +6,7 @@ import { createScimToken, revokeScimToken } from "~/features/scim/scim-tokens.se
 import { createId } from "~/lib/ids";
 import * as companyScimRoute from "~/routes/admin/company-scim";
 import * as companyGroupsRoute from "~/routes/company/company-groups";
+import * as courseChoicesRoute from "~/routes/resources/course-choices";
 import * as scimRoute from "~/routes/scim/scim-v2";
 import { getDb } from "~/server/app-context.server";
 import { insertCourse } from "~/server/factories/course-factory";
@@ -547,7 +548,7 @@ describe("the screens", () => {
   it("lets the company's training manager map a group to a course, enrolling its members now", async () => {
     const manager = await signedInAs("student");
     await addCompanyManager(getDb(), companyA, { userId: manager.id, email: "" });
-    const course = await insertCourse(getDb(), { is_published: 1 });
+    const course = await insertCourse(getDb(), { is_published: 1, title: `Umgeni induction ${createId()}` });
     const member = await scim(tokenA, "POST", "/Users", newUser(`nandi-${createId()}@umgeni.example`));
     const group = await scim(tokenA, "POST", "/Groups", {
       displayName: `Induction ${createId()}`,
@@ -557,10 +558,21 @@ describe("the screens", () => {
     const page = (await companyGroupsRoute.loader(
       routeArgs(pageRequest(path, manager.cookie), { companyId: companyA }),
     )) as {
-      view: { groups: Array<{ id: string; memberCount: number }>; choices: Array<{ value: string }> };
+      view: { groups: Array<{ id: string; memberCount: number }> };
     };
     expect(page.view.groups.find((row) => row.id === group.body.id)?.memberCount).toBe(1);
-    expect(page.view.choices.map((choice) => choice.value)).toContain(`course:${course.id}`);
+    // The course is offered by the groups page's picker, searched on the server (decision 0136-course-pickers).
+    const offered = dataOf<{ choices: Array<{ value: string }> }>(
+      await courseChoicesRoute.loader(
+        routeArgs(
+          pageRequest(
+            `/api/course-choices?scope=company-groups&id=${companyA}&q=${encodeURIComponent(course.title)}`,
+            manager.cookie,
+          ),
+        ),
+      ),
+    );
+    expect(offered.data.choices.map((choice) => choice.value)).toContain(`course:${course.id}`);
     await companyGroupsRoute.action(
       routeArgs(
         formRequest(

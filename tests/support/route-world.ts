@@ -724,6 +724,8 @@ export async function buildRouteWorld() {
     if (routePath === "api/courses/:courseId/blocks") return `?blockId=${owned.blocks.text.id}`;
     // One learner's skills evidence pack (decision 0103-skills-evidence): the company's employee T.
     if (routePath === "my-company/:companyId/skills/evidence.zip") return `?employee=${company.employeeId}`;
+    // The course pickers' search asked as the schedule form asks (its access declares that scope's rule).
+    if (routePath === "api/course-choices") return "?scope=schedule&q=";
     return "";
   }
 

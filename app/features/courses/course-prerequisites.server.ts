@@ -1,7 +1,6 @@
 import { type SqlBool, sql } from "kysely";
 import { type Refusal, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
-import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
 import * as m from "./messages";
 
 /**
@@ -164,35 +163,15 @@ export async function replacePrerequisites(db: DatabaseExecutor, courseId: strin
     .execute();
 }
 
-/** How many courses the prerequisite picker offers besides those already chosen (a page's worth). */
-const PREREQUISITE_CHOICES = 300;
-
 /**
- * The settings form's picker: other courses by name (at most a page of them) and the chosen ones,
- * both lists in one statement (JSON columns, decision 0125-staff-statements).
+ * The settings form's picker: the chosen prerequisites with their names (one statement). Other
+ * courses are searched as the editor types (/api/course-choices, decision 0136-course-pickers), so
+ * the page carries the chosen ones only, however large the catalogue.
  */
 export async function listPrerequisiteChoices(db: DatabaseExecutor, courseId: string) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      jsonRowsFrom(db, requiredCourses(db, courseId).select(["courses.id", "courses.name"])).as("chosen"),
-      jsonRowsFrom(
-        db,
-        eb
-          .selectFrom("courses")
-          .select(["id", "name"])
-          .where("id", "!=", courseId)
-          .orderBy("name")
-          .orderBy("id")
-          .limit(PREREQUISITE_CHOICES),
-      ).as("others"),
-    ])
-    .executeTakeFirstOrThrow();
-  const chosen = readJsonRows(row.chosen);
-  const others = readJsonRows(row.others);
-  const choices = new Map(others.map((course) => [course.id, course.name]));
-  for (const course of chosen) choices.set(course.id, course.name);
+  const chosen = await requiredCourses(db, courseId).select(["courses.id", "courses.name"]).execute();
   return {
     prerequisiteIds: chosen.map((course) => course.id),
-    choices: [...choices].map(([value, label]) => ({ value, label })),
+    choices: chosen.map((course) => ({ value: course.id, label: course.name })),
   };
 }

@@ -36,7 +36,7 @@ export interface SequencingView {
   /** Whole per cent as typed; "" when videos are not gated. */
   videoWatchPercent: string;
   prerequisiteIds: string[];
-  /** The courses the picker offers (a page of them by name, and those chosen). */
+  /** The chosen prerequisites with their names; the picker searches the others on the server. */
   courseChoices: Array<{ value: string; label: string }>;
 }
 

@@ -78,30 +78,6 @@ export async function listCompanyGroups(db: DatabaseExecutor, companyId: string)
   }));
 }
 
-/** The published courses and paths a group may be mapped to, by title (bounded). */
-export async function listEnrolmentChoices(db: DatabaseExecutor) {
-  const courses = await db
-    .selectFrom("courses")
-    .select(["id", "title"])
-    .where("is_published", "=", 1)
-    .orderBy("title")
-    .orderBy("id")
-    .limit(500)
-    .execute();
-  const paths = await db
-    .selectFrom("learning_paths")
-    .select(["id", "title"])
-    .where("is_published", "=", 1)
-    .orderBy("title")
-    .orderBy("id")
-    .limit(200)
-    .execute();
-  return [
-    ...courses.map((course) => ({ value: `course:${course.id}`, label: `Course: ${course.title}` })),
-    ...paths.map((path) => ({ value: `path:${path.id}`, label: `Path: ${path.title}` })),
-  ];
-}
-
 /** Maps the group to a course or path; answers the group's members' accounts so the caller enrols them now. */
 export async function addGroupEnrolment(
   db: DatabaseExecutor,

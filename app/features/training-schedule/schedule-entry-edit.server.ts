@@ -26,6 +26,7 @@ export async function findEntryForEditing(
       id: entry.id,
       courseTitle: entry.course_title,
       courseId: entry.course_id,
+      courseName: entry.course_name ?? null,
       startDate: entry.start_date,
       durationDays: entry.duration_days,
       isOnsite: entry.is_onsite === 1,

@@ -9,6 +9,8 @@ export interface ScheduleEntryFormView {
   id: string;
   courseTitle: string;
   courseId: string | null;
+  /** The linked catalogue course's name (the picker shows it); null when none is linked. */
+  courseName: string | null;
   startDate: string;
   durationDays: number;
   isOnsite: boolean;

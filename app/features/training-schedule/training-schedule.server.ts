@@ -49,7 +49,16 @@ export function groupEntriesByMonth(entries: TrainingScheduleEntry[]): ScheduleM
 }
 
 export function findScheduleEntry(db: DatabaseExecutor, id: string) {
-  return db.selectFrom("training_schedule_entries").selectAll().where("id", "=", id).executeTakeFirst();
+  return (
+    db
+      .selectFrom("training_schedule_entries")
+      .leftJoin("courses", "courses.id", "training_schedule_entries.course_id")
+      .selectAll("training_schedule_entries")
+      // The linked course's name, for the course picker's chosen option (decision 0136-course-pickers).
+      .select("courses.name as course_name")
+      .where("training_schedule_entries.id", "=", id)
+      .executeTakeFirst()
+  );
 }
 
 function toColumns(input: ScheduleEntryInput) {
@@ -100,11 +109,6 @@ export function updateScheduleEntry(
 
 export async function deleteScheduleEntry(db: DatabaseExecutor, id: string) {
   await db.deleteFrom("training_schedule_entries").where("id", "=", id).execute();
-}
-
-/** The catalogue courses an entry may link to, for the form's course list. */
-export function listCoursesForSchedule(db: DatabaseExecutor) {
-  return db.selectFrom("courses").select(["id", "name"]).where("is_published", "=", 1).orderBy("name").execute();
 }
 
 /** An entry's linked course must exist; a stale or forged id is refused rather than stored. */

@@ -13,7 +13,7 @@ import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
-import { assignTraining, listAssignableTraining } from "~/server/company-assignments.server";
+import { assignTraining } from "~/server/company-assignments.server";
 import * as m from "./messages";
 
 /**
@@ -32,9 +32,9 @@ async function companyFor(user: SessionUser, companyId: string) {
 export async function loadEmployeePage(user: SessionUser, companyId: string, employeeId: string) {
   const company = await companyFor(user, companyId);
   const db = getDb();
-  const [view, training] = await Promise.all([loadEmployeeDetail(db, company, employeeId), listAssignableTraining(db)]);
+  const view = await loadEmployeeDetail(db, company, employeeId);
   if (!view) throw refusalResponse(refuse("missing", EMPLOYEE_NOT_FOUND));
-  return { view, training };
+  return { view };
 }
 
 export async function answerEmployeePost(request: Request, user: SessionUser, companyId: string, employeeId: string) {

@@ -20,7 +20,7 @@ import { readFormData } from "~/lib/request-body.server";
 import { toastHeaders } from "~/lib/toast.server";
 import type { SessionUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
-import { assignTraining, listAssignableTraining } from "~/server/company-assignments.server";
+import { assignTraining } from "~/server/company-assignments.server";
 import * as m from "./messages";
 
 /**
@@ -40,13 +40,13 @@ export async function loadEmployeesPage(request: Request, user: SessionUser, com
   const search = searchTermFrom(url.searchParams);
   const page = pageNumberFrom(url.searchParams);
   const db = getDb();
-  const [view, training, invitations] = await Promise.all([
+  // The training picker searches on the server as the manager types (decision 0136-course-pickers).
+  const [view, invitations] = await Promise.all([
     listEmployeeProgress(db, company, { search, page }),
-    listAssignableTraining(db),
     listInvitedEmployees(db, company),
   ]);
   redirectPastLastPage(url, { page, total: view.total, pageSize: EMPLOYEE_PROGRESS_PAGE_SIZE });
-  return { view, training, invitations, isAdmin: user.role === "admin" };
+  return { view, invitations, isAdmin: user.role === "admin" };
 }
 
 export async function answerEmployeesPost(request: Request, user: SessionUser, companyId: string) {

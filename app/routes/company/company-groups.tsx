@@ -1,7 +1,7 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { findManagedCompany } from "~/features/companies/company-access.server";
 import { type CompanyGroupsReply, CompanyGroupsScreen } from "~/features/scim/components/company-groups-screen";
-import { listCompanyGroups, listEnrolmentChoices } from "~/features/scim/group-enrolments.server";
+import { listCompanyGroups } from "~/features/scim/group-enrolments.server";
 import { ADD_GROUP_ENROLMENT_INTENT, REMOVE_GROUP_ENROLMENT_INTENT } from "~/features/scim/scim.schema";
 import { pageTitle } from "~/lib/page-title";
 import { refusalResponse } from "~/lib/refusal";
@@ -27,8 +27,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const managed = await findManagedCompany(db, user.id, params.companyId);
   if (!managed.ok) throw refusalResponse(managed);
-  const [groups, choices] = await Promise.all([listCompanyGroups(db, managed.company.id), listEnrolmentChoices(db)]);
-  return { view: { company: managed.company, groups, choices } };
+  // The course picker searches on the server as the manager types (decision 0136-course-pickers).
+  const groups = await listCompanyGroups(db, managed.company.id);
+  return { view: { company: managed.company, groups } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

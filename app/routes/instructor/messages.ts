@@ -205,3 +205,5 @@ export const activityRejectedMailed = (locale: Locale = currentLocale()): string
   locale === "af" ? `Aktiwiteit afgekeur; die leerder is ge-e-pos` : locale === "zu" ? `Umsebenzi wenqatshiwe; umfundi uthunyelwe i-imeyili` : `Activity rejected; the learner was mailed`;
 export const enrolledPageMissing = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Hierdie bladsy van die ingeskrewe studente bestaan nie.` : locale === "zu" ? `Leli khasi labafundi ababhalisile alikho.` : `This page of the enrolled students does not exist.`;
+export const allYourCourses = (values: { count: string | number }, locale: Locale = currentLocale()): string =>
+  locale === "af" ? `Al jou kursusse (${values.count})` : locale === "zu" ? `Zonke izinkambo zakho (${values.count})` : `All your courses (${values.count})`;

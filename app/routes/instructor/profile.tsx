@@ -20,11 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireInstructor(request);
   const profile = await getInstructorProfile(getDb(), user.id);
   if (!profile.ok) throw refusalResponse(profile);
-  return { user: profile.user, courses: profile.courses };
+  return { user: profile.user, courses: profile.courses, courseCount: profile.courseCount };
 }
 
 export default function InstructorProfile({ loaderData }: Route.ComponentProps) {
-  const { user, courses } = loaderData;
+  const { user, courses, courseCount } = loaderData;
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1} size="h2">
@@ -70,9 +70,17 @@ export default function InstructorProfile({ loaderData }: Route.ComponentProps) 
           </Stack>
         </Group>
       </Card>
-      <Title order={2} size="h3">
-        {m.myCourses()}
-      </Title>
+      <Group justify="space-between" align="baseline" wrap="wrap">
+        <Title order={2} size="h3">
+          {m.myCourses()}
+        </Title>
+        {/* The newest few here; every one on the courses page (decision 0136-course-pickers). */}
+        {courseCount > 0 ? (
+          <Anchor component={Link} to="/instructor/courses">
+            {m.allYourCourses({ count: courseCount })}
+          </Anchor>
+        ) : null}
+      </Group>
       {courses.length === 0 ? (
         <EmptyState heading={m.noCoursesYet()} text={m.coursesYouTeach()}>
           <Anchor component={Link} to="/instructor/courses">

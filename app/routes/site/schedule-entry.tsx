@@ -7,7 +7,6 @@ import {
   type ScheduleEntryFormView,
 } from "~/features/training-schedule/schedule-entry-form-view";
 import { scheduleEntrySchema } from "~/features/training-schedule/training-schedule.schema";
-import { listCoursesForSchedule } from "~/features/training-schedule/training-schedule.server";
 import { invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
@@ -37,8 +36,8 @@ async function requireEntry(entryId: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireInstructor(request);
-  const [entry, courses] = await Promise.all([requireEntry(params.entryId), listCoursesForSchedule(getDb())]);
-  return { entry, courses };
+  // The catalogue course is searched on the server as the instructor types (decision 0136-course-pickers).
+  return { entry: await requireEntry(params.entryId) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -72,7 +71,7 @@ async function saveAndReturn(entry: ScheduleEntryFormView | null, formData: Form
 }
 
 export default function ScheduleEntryPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { entry, courses } = loaderData;
+  const { entry } = loaderData;
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
@@ -83,7 +82,6 @@ export default function ScheduleEntryPage({ loaderData, actionData, params }: Ro
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
           <ScheduleEntryForm
             entry={entry}
-            courses={courses}
             actionData={actionData}
             reloadTo={`/learning-center/schedule/${params.entryId}`}
           />

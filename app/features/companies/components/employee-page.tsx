@@ -28,13 +28,7 @@ function RemoveEmployeeButton({ employee }: { employee: { id: string; name: stri
 }
 
 /** My company › one employee: courses, paths, certificates and CPD points; assign or remove. */
-export function EmployeePage({
-  view,
-  training,
-}: {
-  view: EmployeeDetailView;
-  training: { value: string; label: string }[];
-}) {
+export function EmployeePage({ view }: { view: EmployeeDetailView }) {
   const { employee } = view;
   return (
     <Container size="md" py="xl">
@@ -57,7 +51,11 @@ export function EmployeePage({
             <Title order={2} size="h4" id="assign-one-heading">
               {m.assignTraining()}
             </Title>
-            <AssignTrainingForm id="assign-one" training={training} buttonLabel={`Assign to ${employee.name}`} />
+            <AssignTrainingForm
+              id="assign-one"
+              companyId={view.company.id}
+              buttonLabel={`Assign to ${employee.name}`}
+            />
           </Stack>
         </Paper>
         <section aria-labelledby="courses-heading">

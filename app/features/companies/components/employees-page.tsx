@@ -58,12 +58,10 @@ function AddEmployeeForm() {
 /** My company › Employees: each employee's progress and compliance, add, import and assign. */
 export function EmployeesPage({
   view,
-  training,
   invitations,
 }: {
   view: EmployeeProgressView;
   invitations: Parameters<typeof InvitedEmployees>[0]["view"];
-  training: { value: string; label: string }[];
 }) {
   const base = `/my-company/${encodeURIComponent(view.company.id)}`;
   return (
@@ -101,7 +99,11 @@ export function EmployeesPage({
             <Text size="sm" c="var(--campus-text-muted)">
               {m.tickEmployeesInTheTable()}
             </Text>
-            <AssignTrainingForm id={ASSIGN_FORM_ID} training={training} buttonLabel="Assign to ticked employees" />
+            <AssignTrainingForm
+              id={ASSIGN_FORM_ID}
+              companyId={view.company.id}
+              buttonLabel="Assign to ticked employees"
+            />
           </Stack>
         </Paper>
         <Form method="get">

@@ -84,7 +84,12 @@ export function CourseSettingsForm({ course, reply }: { course: CourseSettingsVi
           />
           <TextInput label={m.slug()} description={m.slugHelp()} required {...fieldProps("slug", course.slug)} />
           <BuyerFactsFields facts={course.buyerFacts} fieldProps={fieldProps} checkboxProps={checkboxProps} />
-          <SequencingFields sequencing={course.sequencing} fieldProps={fieldProps} checkboxProps={checkboxProps} />
+          <SequencingFields
+            courseId={course.id}
+            sequencing={course.sequencing}
+            fieldProps={fieldProps}
+            checkboxProps={checkboxProps}
+          />
           <Checkbox label={m.published()} {...checkboxProps("isPublished", course.isPublished)} />
           <Checkbox
             label={m.selfEnrolmentOpen()}

@@ -201,10 +201,6 @@ export const videoPercentHelp = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `'n Les met 'n opgelaaide video kan voltooi word sodra hierdie deel van die video gekyk is, bv. 80. Laat leeg om dit nie te vereis nie. YouTube- en Vimeo-video's word nie gevolg nie, so hulle hou nooit 'n les terug nie.` : locale === "zu" ? `Isifundo esinevidiyo elayishiwe singaqedwa uma le ngxenye yevidiyo isibukiwe, isb. 80. Shiya kungenalutho ukuze kungadingeki. Amavidiyo e-YouTube nawe-Vimeo awalandelelwa, ngakho awasibambi isifundo.` : `A lesson with an uploaded video can be completed once this share of the video was watched, e.g. 80. Leave empty to not require it. YouTube and Vimeo videos are not tracked, so they never hold a lesson back.`;
 export const prerequisitesHelp = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kursusse wat 'n leerder moet voltooi voordat hy vir hierdie een inskryf. 'n Hoofstuk kan ook vir 'n vasvra wag: kies dit in die kursusbouer.` : locale === "zu" ? `Izinkambo okufanele umfundi aziqede ngaphambi kokubhalisela le. Isahluko singalinda nesivivinyo: sikhethe kumakhi wenkambo.` : `Courses a learner must complete before enrolling in this one. A chapter can also wait for a quiz: choose it in the course builder.`;
-export const noCourseByName = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Geen kursus met daardie naam nie` : locale === "zu" ? `Ayikho inkambo enalelo gama` : `No course by that name`;
-export const noOtherCourses = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Daar is nog geen ander kursusse om te vereis nie.` : locale === "zu" ? `Azikabikho ezinye izinkambo ezingadingeka.` : `There are no other courses to require yet.`;
 export const cancel = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kanselleer` : locale === "zu" ? `Khansela` : `Cancel`;
 export const opensWhenPassed = (locale: Locale = currentLocale()): string =>

@@ -1,5 +1,5 @@
-import { Checkbox, MultiSelect, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import { Checkbox, Stack, TextInput, Title } from "@mantine/core";
+import { CoursesPicker } from "~/components/course-picker";
 import type { CheckboxPropsFn, FieldPropsFn } from "~/lib/forms";
 import type { SequencingView } from "../course-settings.server";
 import { SEQUENCING_LABELS } from "../courses.schema";
@@ -10,18 +10,17 @@ import * as m from "./messages";
  * share of an uploaded video to watch, and the courses a learner completes first.
  */
 export function SequencingFields({
+  courseId,
   sequencing,
   fieldProps,
   checkboxProps,
 }: {
+  courseId: string;
   sequencing: SequencingView;
   fieldProps: FieldPropsFn;
   checkboxProps: CheckboxPropsFn;
 }) {
   const prerequisites = fieldProps("prerequisiteIds", sequencing.prerequisiteIds.join(","));
-  const [chosen, setChosen] = useState<string[]>(
-    prerequisites.defaultValue ? prerequisites.defaultValue.split(",") : [],
-  );
   return (
     <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <input type="hidden" name="sequencing" value="1" />
@@ -40,26 +39,16 @@ export function SequencingFields({
         maw={360}
         {...fieldProps("videoWatchPercent", sequencing.videoWatchPercent)}
       />
-      <MultiSelect
+      {/* Any other course, searched on the server as the editor types (decision 0136-course-pickers). */}
+      <CoursesPicker
+        source={{ scope: "prerequisites", id: courseId }}
         label={SEQUENCING_LABELS.prerequisiteIds}
         description={m.prerequisitesHelp()}
-        data={sequencing.courseChoices}
-        value={chosen}
-        onChange={(ids) => {
-          setChosen(ids);
-          prerequisites.onChange();
-        }}
+        initial={sequencing.courseChoices}
+        onChange={() => prerequisites.onChange()}
         name="prerequisiteIds"
         error={prerequisites.error}
-        searchable
-        clearable
-        nothingFoundMessage={m.noCourseByName()}
       />
-      {sequencing.courseChoices.length === 0 ? (
-        <Text size="sm" c="var(--campus-text-muted)">
-          {m.noOtherCourses()}
-        </Text>
-      ) : null}
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "react-router";
+import { CoursePicker } from "~/components/course-picker";
 import type { CompanyGroupView } from "../group-enrolments.server";
 import { ADD_GROUP_ENROLMENT_INTENT, REMOVE_GROUP_ENROLMENT_INTENT } from "../scim.schema";
 
 export interface CompanyGroupsView {
   company: { id: string; name: string };
   groups: CompanyGroupView[];
-  choices: Array<{ value: string; label: string }>;
 }
 
 export interface CompanyGroupsReply {
@@ -76,10 +76,12 @@ export function CompanyGroupsScreen({ view, reply }: { view: CompanyGroupsView; 
               <input type="hidden" name="intent" value={ADD_GROUP_ENROLMENT_INTENT} />
               <input type="hidden" name="groupId" value={group.id} />
               <Group align="flex-end" wrap="wrap" gap="sm">
-                <NativeSelect
+                {/* Searched on the server as the manager types (decision 0136-course-pickers). */}
+                <CoursePicker
+                  source={{ scope: "company-groups", id: view.company.id }}
                   label={`Enrol members of ${group.displayName} in`}
                   name="target"
-                  data={[{ value: "", label: "Choose a course or path" }, ...view.choices]}
+                  placeholder="Choose a course or path"
                   w={{ base: "100%", sm: 420 }}
                   error={reply?.fieldErrors?.target}
                   required

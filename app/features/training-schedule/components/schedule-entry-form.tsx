@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Input, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Input, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { MouseEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/components/confirm-dialog";
+import { CoursePicker } from "~/components/course-picker";
 import { SalePriceFields } from "~/components/sale-price-fields";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import type { RefusedReply } from "~/lib/action-reply";
@@ -18,14 +19,13 @@ type ScheduleEntryActionData = Pick<RefusedReply, "fieldErrors" | "values" | "fo
 interface ScheduleEntryFormProps {
   /** The stored entry when editing; null when adding. */
   entry: ScheduleEntryFormView | null;
-  courses: Array<{ id: string; name: string }>;
   actionData?: ScheduleEntryActionData;
   /** Where Reload goes after a save refused as stale. */
   reloadTo: string;
 }
 
 /** Add or edit one run on the training schedule (SPEC 9): course, start date, duration, location. */
-export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: ScheduleEntryFormProps) {
+export function ScheduleEntryForm({ entry, actionData, reloadTo }: ScheduleEntryFormProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const values = actionData?.values;
@@ -64,15 +64,7 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
           description={m.courseHint()}
           {...fieldProps("courseTitle", entry?.courseTitle ?? "")}
         />
-        <NativeSelect
-          label={m.labelCatalogueCourse()}
-          description={m.catalogueCourseHint()}
-          {...fieldProps("courseId", entry?.courseId ?? "")}
-          data={[
-            { value: "", label: m.notLinked() },
-            ...courses.map((course) => ({ value: course.id, label: course.name })),
-          ]}
-        />
+        <CatalogueCourseField entry={entry} field={fieldProps("courseId", entry?.courseId ?? "")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={m.labelStartDate()}
@@ -151,5 +143,28 @@ export function ScheduleEntryForm({ entry, courses, actionData, reloadTo }: Sche
         </Group>
       </Stack>
     </Form>
+  );
+}
+
+/** The catalogue course the entry links to, searched on the server as the instructor types (decision 0136-course-pickers). */
+function CatalogueCourseField({
+  entry,
+  field,
+}: {
+  entry: ScheduleEntryFormView | null;
+  field: { name: string; error?: string; onChange?: () => void };
+}) {
+  const linked = entry?.courseId && entry.courseName ? { value: entry.courseId, label: entry.courseName } : null;
+  return (
+    <CoursePicker
+      source={{ scope: "schedule" }}
+      name={field.name}
+      label={m.labelCatalogueCourse()}
+      description={m.catalogueCourseHint()}
+      placeholder={m.notLinked()}
+      error={field.error}
+      initial={linked}
+      onChange={() => field.onChange?.()}
+    />
   );
 }
