@@ -14,9 +14,18 @@ export const COURSE_CHOICE_LIMIT = 20;
  * - schedule: a schedule entry's catalogue course (instructors and admins; published courses);
  * - prerequisites: a course's prerequisites (the course's editors; every other course; `id` is the course);
  * - company-groups: what a SCIM group enrols in (the company's training managers; published courses and paths);
- * - company-training: training assigned to employees (the company's managers and admins; published courses and paths).
+ * - company-training: training assigned to employees (the company's managers and admins; published courses and paths);
+ * - learning-path: a course to add to a learning path (instructors and admins; courses with lessons not in the path; `id` is the path);
+ * - discount-codes: the course a discount code is limited to (admins; courses with a price).
  */
-export const COURSE_CHOICE_SCOPES = ["schedule", "prerequisites", "company-groups", "company-training"] as const;
+export const COURSE_CHOICE_SCOPES = [
+  "schedule",
+  "prerequisites",
+  "company-groups",
+  "company-training",
+  "learning-path",
+  "discount-codes",
+] as const;
 export type CourseChoiceScope = (typeof COURSE_CHOICE_SCOPES)[number];
 
 /** Courses, learning paths, or both (the companies' forms post "course:<id>" or "path:<id>"). */
@@ -28,10 +37,17 @@ export const KINDS_OF_SCOPE: Record<CourseChoiceScope, readonly CourseChoiceKind
   prerequisites: ["course"],
   "company-groups": ["both", "course", "path"],
   "company-training": ["both", "course", "path"],
+  "learning-path": ["course"],
+  "discount-codes": ["course"],
 };
 
 /** Scopes that name their record (a course, a company) in `id`. */
-export const SCOPES_WITH_ID: readonly CourseChoiceScope[] = ["prerequisites", "company-groups", "company-training"];
+export const SCOPES_WITH_ID: readonly CourseChoiceScope[] = [
+  "prerequisites",
+  "company-groups",
+  "company-training",
+  "learning-path",
+];
 
 /** One option of a picker: the value the form posts and the words it shows. */
 export interface CourseChoice {

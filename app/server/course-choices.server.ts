@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
+import { hasLessons } from "~/features/catalogue/catalogue.server";
 import {
   COURSE_CHOICE_LIMIT,
   COURSE_CHOICE_SCOPES,
@@ -12,6 +13,7 @@ import { MAX_SEARCH_LENGTH } from "~/lib/pagination";
 import { type Outcome, refuse } from "~/lib/refusal";
 import type { DatabaseExecutor } from "~db/executor";
 import { jsonRowsFrom, readJsonRows } from "~db/json-aggregation";
+import type { Database } from "~db/schema";
 import { COURSE_TEXT_SEARCH, everyWordInColumns, matchesEveryWord } from "~db/sql-helpers";
 import * as assignments from "./company-assignments.messages";
 import * as m from "./course-choices.messages";
@@ -76,10 +78,7 @@ export async function searchCourseChoices(
     .orderBy(labelColumn)
     .orderBy("courses.id")
     .limit(COURSE_CHOICE_LIMIT);
-  courses =
-    scope === "prerequisites"
-      ? courses.where("courses.id", "!=", request.id)
-      : courses.where("courses.is_published", "=", 1);
+  courses = coursesOfScope(courses, request);
   const matchesCourse = matchesEveryWord(db, COURSE_TEXT_SEARCH, q);
   if (matchesCourse) courses = courses.where(matchesCourse);
   let paths = db
@@ -126,3 +125,37 @@ export async function searchCourseChoices(
 }
 
 const isPaid = (priceCents: number | null) => priceCents !== null && priceCents > 0;
+
+/**
+ * Which courses a scope offers, as its page offered them: every other course for prerequisites
+ * (drafts too); courses with lessons not yet in the path for a learning path (drafts too: a path may
+ * be built before its courses are published); courses with a price for a discount code; published
+ * courses for the rest.
+ */
+function coursesOfScope<Query extends SelectQueryBuilder<Database, "courses", object>>(
+  courses: Query,
+  { scope, id }: CourseChoicesRequest,
+): Query {
+  switch (scope) {
+    case "prerequisites":
+      return courses.where("courses.id", "!=", id) as Query;
+    case "learning-path":
+      return courses
+        .where(hasLessons)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("learning_path_courses")
+                .select("learning_path_courses.course_id")
+                .whereRef("learning_path_courses.course_id", "=", "courses.id")
+                .where("learning_path_courses.path_id", "=", id),
+            ),
+          ),
+        ) as Query;
+    case "discount-codes":
+      return courses.where("courses.price_cents", ">", 0) as Query;
+    default:
+      return courses.where("courses.is_published", "=", 1) as Query;
+  }
+}

@@ -3,7 +3,7 @@ import { COURSE_CHOICE_LIMIT, type CourseChoice, type CourseChoiceScope } from "
 import { createId } from "~/lib/ids";
 import type { RouteAccess } from "~/lib/route-access";
 import { getDb } from "~/server/app-context.server";
-import { buildCourse } from "~/server/factories/course-factory";
+import { buildCourse, insertChapter, insertLesson } from "~/server/factories/course-factory";
 import { TEST_ORIGIN } from "~tests/support/requests";
 import { addressableRoutes, type Dispatched, dispatch } from "~tests/support/route-table";
 import { ACTOR_NAMES, type ActorName, buildRouteWorld, type RouteWorld } from "~tests/support/route-world";
@@ -53,6 +53,8 @@ beforeAll(async () => {
     price_cents: 150_000,
   });
   await db.insertInto("courses").values([farRow, draftRow, paidRow]).execute();
+  // With a lesson: a course a learning path may take.
+  await insertLesson(db, await insertChapter(db, farRow.id));
   far = farRow;
   draft = draftRow;
   paid = paidRow;
@@ -76,6 +78,7 @@ beforeAll(async () => {
 function idOf(scope: CourseChoiceScope): string | undefined {
   if (scope === "prerequisites") return world.course.course.id;
   if (scope === "company-groups" || scope === "company-training") return world.company.companyId;
+  if (scope === "learning-path") return world.paramValues.pathId;
   return undefined;
 }
 
@@ -102,6 +105,8 @@ const ASKING_PAGE: Record<CourseChoiceScope, string> = {
   prerequisites: "edit-course/:courseId/settings",
   "company-groups": "my-company/:companyId/groups",
   "company-training": "my-company/:companyId/employees",
+  "learning-path": "learning-paths/:pathId",
+  "discount-codes": "admin/discount-codes",
 };
 
 /** The actors each page's `access.read` lets in (as the authorisation matrix has them). */
@@ -110,6 +115,7 @@ const PERMITTED: Record<string, readonly ActorName[]> = {
   "course-editor": ["owner", "admin"],
   "company-manager": ["student"],
   "company-manager-or-admin": ["student", "admin"],
+  admin: ["admin"],
 };
 
 /** The scope's answer to a staff member who may use it. */
@@ -118,12 +124,15 @@ const ALLOWED_ASKER: Record<CourseChoiceScope, ActorName> = {
   prerequisites: "owner",
   "company-groups": "student",
   "company-training": "admin",
+  "learning-path": "owner",
+  "discount-codes": "admin",
 };
 
 describe("a course anywhere in the catalogue is found", () => {
   it.each([
     ["schedule", (course: typeof far) => course.id, FAR],
     ["prerequisites", (course: typeof far) => course.id, FAR],
+    ["learning-path", (course: typeof far) => course.id, FAR],
     ["company-groups", (course: typeof far) => `course:${course.id}`, `Course: ${FAR} operators`],
     ["company-training", (course: typeof far) => `course:${course.id}`, `Course: ${FAR} operators`],
   ] as const)("%s: by a word of its name, past the first 500 courses by name", async (scope, choiceValue, label) => {
@@ -174,6 +183,11 @@ describe("a course anywhere in the catalogue is found", () => {
     expect(training).toEqual([
       { value: `course:${paid.id}`, label: "Course: Zwartkops paid course (paid: uses a seat credit)" },
     ]);
+    // A learning path takes courses with lessons it does not have yet, drafts too; a discount code
+    // only a course with a price.
+    expect(await ids("learning-path", "zwartkops")).toEqual([far.id]);
+    expect(await ids("learning-path", own.name)).not.toContain(own.id);
+    expect(await ids("discount-codes", "zwartkops")).toEqual([paid.id]);
     const groups = choicesOf(await search("company-groups", "zwartkops paid", "student"));
     expect(groups).toEqual([{ value: `course:${paid.id}`, label: "Course: Zwartkops paid course" }]);
   });
@@ -194,8 +208,10 @@ describe("who may ask: the rule of the page whose form asks", () => {
     it(`${scope}: as /${ASKING_PAGE[scope]} (${access?.read})`, async () => {
       const permitted = PERMITTED[access?.read ?? ""];
       expect(permitted, `no actors listed for ${access?.read}`).toBeDefined();
+      // A discount code takes only a course with a price.
+      const [q, expected] = scope === "discount-codes" ? ["zwartkops paid", paid.id] : ["water", far.id];
       for (const actor of ACTOR_NAMES) {
-        const answer = await search(scope, "water", actor);
+        const answer = await search(scope, q, actor);
         const got = `${actor}: ${answer.status}`;
         if (actor === "anonymous") {
           expect(answer.location ?? "", got).toMatch(/^\/sign-in\?redirectTo=%2Fapi%2Fcourse-choices/);
@@ -203,7 +219,7 @@ describe("who may ask: the rule of the page whose form asks", () => {
           expect(
             choicesOf(answer).map((choice) => choice.value),
             got,
-          ).toContainEqual(expect.stringContaining(far.id));
+          ).toContainEqual(expect.stringContaining(expected));
         } else {
           expect(got).toBe(`${actor}: ${access?.refusesWithNotFound ? 404 : 403}`);
         }

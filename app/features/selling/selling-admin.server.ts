@@ -69,17 +69,6 @@ export async function listDiscountCodes(db: DatabaseExecutor): Promise<DiscountC
   });
 }
 
-/** Courses a code may be limited to: those with a price. */
-export async function listPricedCourses(db: DatabaseExecutor) {
-  return db
-    .selectFrom("courses")
-    .select(["id", "name"])
-    .where("price_cents", ">", 0)
-    .orderBy("name")
-    .limit(500)
-    .execute();
-}
-
 async function knownCourse(db: DatabaseExecutor, courseId: string | null): Promise<boolean> {
   if (!courseId) return true;
   return Boolean(await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst());

@@ -6,7 +6,7 @@ import {
   discountIntentSchema,
   UPDATE_DISCOUNT_INTENT,
 } from "~/features/selling/selling-admin.schema";
-import { changeDiscountCode, listDiscountCodes, listPricedCourses } from "~/features/selling/selling-admin.server";
+import { changeDiscountCode, listDiscountCodes } from "~/features/selling/selling-admin.server";
 import { acceptedReply, invalidReply, refusalReply } from "~/lib/action-reply";
 import { parseForm } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
@@ -33,8 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(m.discountCod
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
-  const [codes, courses] = await Promise.all([listDiscountCodes(db), listPricedCourses(db)]);
-  return { codes, courses };
+  return { codes: await listDiscountCodes(db) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,5 +1,4 @@
 import { LearningPathEditor } from "~/features/learning/paths/components/learning-path-editor";
-import { listCoursesToAdd } from "~/features/learning/paths/path-courses.server";
 import { findLearningPath, pathGoneMessage } from "~/features/learning/paths/path-records.server";
 import {
   ADD_PATH_COURSE_INTENT,
@@ -39,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const path = await findLearningPath(db, params.pathId);
   if (!path) throw refusalResponse(refuse("missing", pathGoneMessage()));
-  return { path, coursesToAdd: await listCoursesToAdd(db, path.id) };
+  return { path };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -50,5 +49,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LearningPath({ loaderData }: Route.ComponentProps) {
-  return <LearningPathEditor path={loaderData.path} coursesToAdd={loaderData.coursesToAdd} />;
+  return <LearningPathEditor path={loaderData.path} />;
 }

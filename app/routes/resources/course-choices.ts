@@ -4,7 +4,7 @@ import { findCompanyForStaff } from "~/features/companies/company-staff-access.s
 import type { CourseChoicesAnswer } from "~/lib/course-choices";
 import { refusalResponse } from "~/lib/refusal";
 import type { RouteAccess } from "~/lib/route-access";
-import { requireInstructor, requireUser } from "~/platform/auth/session.server";
+import { requireAdmin, requireInstructor, requireUser } from "~/platform/auth/session.server";
 import { getDb } from "~/server/app-context.server";
 import {
   type CourseChoicesRequest,
@@ -39,7 +39,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 async function requireAsker(request: Request, asked: CourseChoicesRequest) {
   switch (asked.scope) {
     case "schedule":
+    case "learning-path":
       await requireInstructor(request);
+      return;
+    case "discount-codes":
+      await requireAdmin(request);
       return;
     case "prerequisites":
       await requireCourseEditor(request, asked.id);

@@ -10,29 +10,6 @@ import { MAX_PATH_COURSES } from "./paths.schema";
 
 /** A learning path's courses in order: the picker's choices, and adding, moving and removing one (decision 0094-learning-paths). */
 
-/** The online courses staff may add (not already in the path), by name: at most 200 (the picker searches them). */
-export async function listCoursesToAdd(db: DatabaseExecutor, pathId: string) {
-  return db
-    .selectFrom("courses")
-    .select(["courses.id", "courses.name"])
-    .where(hasLessons)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("learning_path_courses")
-            .select("learning_path_courses.course_id")
-            .whereRef("learning_path_courses.course_id", "=", "courses.id")
-            .where("learning_path_courses.path_id", "=", pathId),
-        ),
-      ),
-    )
-    .orderBy("courses.name")
-    .orderBy("courses.id")
-    .limit(200)
-    .execute();
-}
-
 export type PathCourseChange =
   | { kind: "add"; courseId: string }
   | { kind: "remove"; courseId: string }

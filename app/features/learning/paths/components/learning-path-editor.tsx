@@ -6,7 +6,6 @@ import {
   Checkbox,
   Group,
   Paper,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -16,6 +15,7 @@ import {
 import { IconArrowDown, IconArrowLeft, IconArrowUp, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, Link, useFetcher, useLocation } from "react-router";
+import { CoursePicker } from "~/components/course-picker";
 import { StaleSaveNotice } from "~/components/stale-save-notice";
 import { LazyRichTextField } from "~/features/content-blocks/editors/lazy-rich-text-field";
 import type { FormReply } from "~/lib/action-reply";
@@ -47,13 +47,7 @@ interface EditedPath {
 }
 
 /** One learning path's staff page: details, its courses in order, and enrolling a student. */
-export function LearningPathEditor({
-  path,
-  coursesToAdd,
-}: {
-  path: EditedPath;
-  coursesToAdd: Array<{ id: string; name: string }>;
-}) {
+export function LearningPathEditor({ path }: { path: EditedPath }) {
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/learning-paths" size="sm">
@@ -83,7 +77,7 @@ export function LearningPathEditor({
         })}
       </Text>
       <DetailsForm path={path} />
-      <CoursesSection path={path} coursesToAdd={coursesToAdd} />
+      <CoursesSection path={path} />
       <EnrolStudentForm />
     </Stack>
   );
@@ -145,13 +139,7 @@ function DetailsForm({ path }: { path: EditedPath }) {
   );
 }
 
-function CoursesSection({
-  path,
-  coursesToAdd,
-}: {
-  path: EditedPath;
-  coursesToAdd: Array<{ id: string; name: string }>;
-}) {
+function CoursesSection({ path }: { path: EditedPath }) {
   const fetcher = useFetcher<FormReply>();
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
   const busy = fetcher.state !== "idle";
@@ -219,14 +207,15 @@ function CoursesSection({
           <input type="hidden" name="intent" value={ADD_PATH_COURSE_INTENT} />
           <input type="hidden" name="version" value={path.version} />
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
+            {/* Searched on the server: any course of the catalogue, not the first 200 by name (decision
+                0136); a new picker after each change to the path (its version), empty again. */}
+            <CoursePicker
+              key={path.version}
+              source={{ scope: "learning-path", id: path.id }}
               label={m.courseToAdd()}
               name="courseId"
-              searchable
               required
               placeholder={m.chooseOnlineCourse()}
-              data={coursesToAdd.map((course) => ({ value: course.id, label: course.name }))}
-              nothingFoundMessage={m.noOnlineCourseFound()}
               style={{ flex: "1 1 16rem" }}
             />
             <Button type="submit" variant="default" loading={busy}>

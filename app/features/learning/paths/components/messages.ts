@@ -49,8 +49,6 @@ export const courseToAdd = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kursus om by te voeg` : locale === "zu" ? `Inkambo ozoyengeza` : `Course to add`;
 export const chooseOnlineCourse = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Kies ’n aanlyn kursus` : locale === "zu" ? `Khetha inkambo ye-inthanethi` : `Choose an online course`;
-export const noOnlineCourseFound = (locale: Locale = currentLocale()): string =>
-  locale === "af" ? `Geen aanlyn kursus gevind nie` : locale === "zu" ? `Ayitholakalanga inkambo ye-inthanethi` : `No online course found`;
 export const addCourse = (locale: Locale = currentLocale()): string =>
   locale === "af" ? `Voeg kursus by` : locale === "zu" ? `Engeza inkambo` : `Add course`;
 export const enrolAStudent = (locale: Locale = currentLocale()): string =>
