@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { RefusedReply } from "~/lib/action-reply";
-import { createId } from "~/lib/ids";
 import { nulByteMessage } from "~/lib/request-body.server";
 import * as usersRoute from "~/routes/admin/users";
 import * as forgotPasswordRoute from "~/routes/auth/forgot-password";
 import * as resetPasswordRoute from "~/routes/auth/reset-password";
 import * as authApiRoute from "~/routes/resources/auth-api";
-import { getAuth, getDatabaseConnection, getDb } from "~/server/app-context.server";
+import { getAuth, getDb } from "~/server/app-context.server";
 import { insertUser } from "~/server/factories/user-factory";
+import { insertListedAccounts } from "~tests/support/listed-accounts";
 import { outboxTo } from "~tests/support/outbox";
 import { dataOf, formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { signedInAs, submitSignIn } from "~tests/support/sign-in";
@@ -23,26 +23,6 @@ async function accountsWithEmail(email: string) {
   return getDb().selectFrom("user").selectAll().where("email", "=", email).execute();
 }
 
-/** Accounts written straight to the table (no password: they only need to be listed). */
-async function insertListedAccounts(names: string[]) {
-  const isPostgres = getDatabaseConnection().kind === "postgres";
-  const flag = (value: boolean) => (isPostgres ? value : value ? 1 : 0) as boolean;
-  const now = new Date().toISOString();
-  const rows = names.map((name) => ({
-    id: createId(),
-    name,
-    email: `listed.${createId()}@example.test`,
-    emailVerified: flag(true),
-    image: null,
-    createdAt: now,
-    updatedAt: now,
-    role: "student",
-    bio: null,
-    deactivated: flag(false),
-  }));
-  await getDb().insertInto("user").values(rows).execute();
-}
-
 async function credentialRows(userId: string) {
   return getDb()
     .selectFrom("account" as never)
@@ -55,7 +35,7 @@ describe("admin adds a user", () => {
   it("opens the whole list after Add user, on the page that shows the new account among the others", async () => {
     const admin = await signedInAs("admin");
     // Enough accounts before the new one (by name) that it is on a later page.
-    await insertListedAccounts(Array.from({ length: 30 }, (_, index) => `Aaron Listed ${index}`));
+    await insertListedAccounts(Array.from({ length: 30 }, (_, index) => ({ name: `Aaron Listed ${index}` })));
     const email = `zola.${Date.now()}@example.test`;
     const answer = (await invite({ name: "Zola Mthembu", email, role: "student" }, admin.cookie)) as Response;
     expect(answer.status).toBe(302);

@@ -5,12 +5,12 @@ import { createRoutesStub, Outlet, useLoaderData } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENROL_STUDENT_INTENT, UNENROL_STUDENT_INTENT } from "~/features/courses/courses.schema";
 import { ENROLLED_PAGE_SIZE } from "~/features/courses/courses.server";
-import { createId } from "~/lib/ids";
 import { currentSqlUsage, runWithRequestContext } from "~/lib/request-context.server";
 import * as courseSettingsRoute from "~/routes/instructor/course-settings";
-import { getDatabaseConnection, getDb } from "~/server/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { addCourseInstructor, insertCourse, insertEnrolment } from "~/server/factories/course-factory";
 import { cssVariablesResolver, theme } from "~/theme";
+import { insertListedAccounts } from "~tests/support/listed-accounts";
 import { formRequest, pageRequest, routeArgs, settle } from "~tests/support/requests";
 import { dispatch } from "~tests/support/route-table";
 import { type SignedInUser, signedInAs } from "~tests/support/sign-in";
@@ -34,27 +34,6 @@ let courseId: string;
 /** The enrolled students' names as the list sorts them. */
 let names: string[];
 
-/** Accounts written straight to the table (no password: they are only listed). */
-async function insertStudents(studentNames: string[]) {
-  const isPostgres = getDatabaseConnection().kind === "postgres";
-  const flag = (value: boolean) => (isPostgres ? value : value ? 1 : 0) as boolean;
-  const now = new Date().toISOString();
-  const rows = studentNames.map((name) => ({
-    id: createId(),
-    name,
-    email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}.${createId()}@example.test`,
-    emailVerified: flag(true),
-    image: null,
-    createdAt: now,
-    updatedAt: now,
-    role: "student",
-    bio: null,
-    deactivated: flag(false),
-  }));
-  await getDb().insertInto("user").values(rows).execute();
-  return rows;
-}
-
 beforeAll(async () => {
   const db = getDb();
   instructor = await signedInAs("instructor");
@@ -68,7 +47,7 @@ beforeAll(async () => {
     "Thandi Khumalo",
     "Zola Khumalo",
   ];
-  const students = await insertStudents(names);
+  const students = await insertListedAccounts(names.map((name) => ({ name })));
   for (const student of students) await insertEnrolment(db, courseId, student.id);
 });
 
@@ -175,7 +154,7 @@ describe("course settings: enrolled students", () => {
 
   it("sends the editor back to the page and search they were on after removing and enrolling", async () => {
     const first = await settingsPage("?q=pager");
-    const [extra] = await insertStudents(["Pager Dlamini 999"]);
+    const [extra] = await insertListedAccounts([{ name: "Pager Dlamini 999" }]);
     const userId = extra?.id ?? "";
     const where = `/edit-course/${courseId}/settings?q=pager&after=${first.enrolledNext}`;
     const post = async (address: string, intent: string) => {

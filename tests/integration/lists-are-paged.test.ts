@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { createId } from "~/lib/ids";
 import type { RouteAccess } from "~/lib/route-access";
-import { getDatabaseConnection, getDb } from "~/server/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import {
   addCourseInstructor,
   insertBlock,
@@ -11,6 +11,7 @@ import {
   insertLesson,
 } from "~/server/factories/course-factory";
 import { insertEnrolledUser } from "~/server/factories/cpd-factory";
+import { insertListedAccounts } from "~tests/support/listed-accounts";
 import { TEST_ORIGIN } from "~tests/support/requests";
 import { addressableRoutes, dispatch, fillPath, type RouteEntry } from "~tests/support/route-table";
 import { type ActorName, buildRouteWorld, insertFormResponse, type RouteWorld } from "~tests/support/route-world";
@@ -60,27 +61,10 @@ async function widen(world: RouteWorld) {
   const now = new Date().toISOString();
   const course = world.course.course;
   const ownerId = world.actors.owner.user?.id as string;
-  const isPostgres = getDatabaseConnection().kind === "postgres";
-  const flag = (value: boolean) => (isPostgres ? value : value ? 1 : 0) as boolean;
   const lesson = await insertLesson(db, world.course.chapter, { title: "Wide lesson", position: 99 });
   for (let index = 1; index <= WIDE; index += 1) {
-    // Written straight to the table (no password: they only need to be listed).
     const learnerId = `wide-learner-${index}`;
-    await db
-      .insertInto("user")
-      .values({
-        id: learnerId,
-        name: marker("Learner", index),
-        email: `wide-learner-${index}@lists.test`,
-        emailVerified: flag(true),
-        image: null,
-        createdAt: now,
-        updatedAt: now,
-        role: "student",
-        bio: null,
-        deactivated: flag(false),
-      })
-      .execute();
+    await insertListedAccounts([{ id: learnerId, name: marker("Learner", index), email: `${learnerId}@lists.test` }]);
     await insertEnrolment(db, course.id, learnerId);
     await insertBlock(db, lesson, { type: "quiz", title: marker("Quiz", index), position: index, content: {} });
     await db

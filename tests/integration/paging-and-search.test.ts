@@ -6,11 +6,12 @@ import { STUDENTS_PAGE_SIZE } from "~/features/instructor-dashboard/students-pro
 import { USERS_PAGE_SIZE } from "~/features/users/users.schema";
 import { createId } from "~/lib/ids";
 import { INVALID_PAGE_MESSAGE } from "~/lib/pagination";
-import { getDatabaseConnection, getDb } from "~/server/app-context.server";
+import { getDb } from "~/server/app-context.server";
 import { buildEnquiry } from "~/server/factories/enquiry-factory";
 import { daysFromToday, insertEvent } from "~/server/factories/event-factory";
 import { matchesTextSearch, USER_TEXT_SEARCH } from "~db/sql-helpers";
 import { countAccounts } from "~db/user-role-counts";
+import { insertListedAccounts } from "~tests/support/listed-accounts";
 import { pageRequest } from "~tests/support/requests";
 import { type Dispatched, dispatch } from "~tests/support/route-table";
 import { signedInAs } from "~tests/support/sign-in";
@@ -21,27 +22,6 @@ import { signedInAs } from "~tests/support/sign-in";
  * past the last redirects to the last, a page number that is no page is a 400 with a message), and
  * the user search answers from its index (FTS5 on SQLite, pg_trgm on PostgreSQL) as LIKE would.
  */
-
-/** Accounts written straight to the table (no password: they only need to be listed). */
-async function insertAccounts(names: string[], role = "student") {
-  const isPostgres = getDatabaseConnection().kind === "postgres";
-  const flag = (value: boolean) => (isPostgres ? value : value ? 1 : 0) as boolean;
-  const now = new Date().toISOString();
-  const rows = names.map((name) => ({
-    id: createId(),
-    name,
-    email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}.${createId()}@example.test`,
-    emailVerified: flag(true),
-    image: null,
-    createdAt: now,
-    updatedAt: now,
-    role,
-    bio: null,
-    deactivated: flag(false),
-  }));
-  await getDb().insertInto("user").values(rows).execute();
-  return rows;
-}
 
 const numbered = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${prefix} ${String(index + 1).padStart(3, "0")}`);
@@ -59,7 +39,7 @@ describe("admin users: paged and searched", () => {
   it("pages at the boundaries, redirects past the last page and refuses a page that is no page", async () => {
     const { cookie } = await signedInAs("admin");
     const names = numbered("Pagetest Mokoena", USERS_PAGE_SIZE * 2 + 3);
-    await insertAccounts(names);
+    await insertListedAccounts(names.map((name) => ({ name })));
     type UsersData = { users: Array<{ name: string }>; total: number; page: number };
     const pageOf = async (page: number) =>
       loaderDataOf<UsersData>(await get(`/admin/users?q=pagetest&page=${page}`, cookie), "routes/admin/users");
@@ -87,7 +67,9 @@ describe("admin users: paged and searched", () => {
 
   it("finds people by part of their name or email, in any case, and follows renames and deletions", async () => {
     const { cookie } = await signedInAs("admin");
-    const [naidoo] = await insertAccounts(["Priya Naidoo", "Rajesh Pillay", "Zoë Ngũgĩ", 'Thabo "TJ" Mokoena']);
+    const [naidoo] = await insertListedAccounts(
+      ["Priya Naidoo", "Rajesh Pillay", "Zoë Ngũgĩ", 'Thabo "TJ" Mokoena'].map((name) => ({ name })),
+    );
     type UsersData = { users: Array<{ name: string }>; total: number };
     const found = async (q: string) =>
       loaderDataOf<UsersData>(await get(`/admin/users?q=${encodeURIComponent(q)}`, cookie), "routes/admin/users")
@@ -113,8 +95,8 @@ describe("instructor students: paged and searched", () => {
   it("pages students only, by name, and searches them through the index", async () => {
     const { cookie } = await signedInAs("instructor");
     const names = numbered("Pagestudent Dlamini", STUDENTS_PAGE_SIZE + 2);
-    await insertAccounts(names);
-    await insertAccounts(["Pagestudent Instructor"], "instructor");
+    await insertListedAccounts(names.map((name) => ({ name })));
+    await insertListedAccounts([{ name: "Pagestudent Instructor", role: "instructor" }]);
     type StudentsData = { students: Array<{ name: string }>; total: number };
     const pageOf = async (page: number) =>
       loaderDataOf<StudentsData>(
@@ -231,7 +213,11 @@ describe("manage-events: events and bookings paged apart", () => {
 
 describe("the indexed text search (matchesTextSearch)", () => {
   it("takes %, _, \\ and quotes literally, and short texts too", async () => {
-    await insertAccounts(["john_doe", "johnXdoe", "Sale 50% off", "Sale 500 off", "back\\slash", "backXslash", "Al"]);
+    await insertListedAccounts(
+      ["john_doe", "johnXdoe", "Sale 50% off", "Sale 500 off", "back\\slash", "backXslash", "Al"].map((name) => ({
+        name,
+      })),
+    );
     const namesFound = async (text: string) =>
       (
         await getDb()
@@ -264,7 +250,7 @@ describe("account totals kept by triggers (user_role_counts)", () => {
     };
     await expectKeptTotalsExact();
     const { cookie } = await signedInAs("admin"); // through better-auth, then its role set
-    const [first, second] = await insertAccounts(["Count One", "Count Two"]);
+    const [first, second] = await insertListedAccounts(["Count One", "Count Two"].map((name) => ({ name })));
     await expectKeptTotalsExact();
     await getDb().updateTable("user").set({ role: "instructor" }).where("id", "=", first.id).execute();
     await expectKeptTotalsExact();
